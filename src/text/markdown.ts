@@ -1,0 +1,125 @@
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfm } from 'micromark-extension-gfm';
+import { frontmatter } from 'micromark-extension-frontmatter';
+import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import type { Nodes, Parents, Root } from 'mdast';
+import type { Span } from './types';
+
+/** A block that carries prose, with its prose pieces in source order (UTF-16 offsets). */
+export interface ProseBlock {
+  kind: 'paragraph' | 'heading';
+  spans: Span[];
+}
+
+const micromarkExtensions = [gfm(), frontmatter(['yaml', 'toml'])];
+const mdastExtensions = [gfmFromMarkdown(), frontmatterFromMarkdown(['yaml', 'toml'])];
+
+/** Parses CommonMark + GFM + front matter. The single parse of a request; callers share it. */
+export function parseMarkdown(text: string): Root {
+  return fromMarkdown(text, { extensions: micromarkExtensions, mdastExtensions });
+}
+
+/**
+ * Walks the tree and returns the prose blocks: paragraphs and headings wherever they sit (list
+ * items, block quotes, footnote definitions). Tables, code, HTML, front matter, definitions,
+ * images, inline code, link destinations and autolinks contribute nothing.
+ */
+export function proseBlocks(text: string, root: Root): ProseBlock[] {
+  const blocks: ProseBlock[] = [];
+  const visitBlock = (node: Nodes): void => {
+    switch (node.type) {
+      case 'paragraph':
+      case 'heading': {
+        const spans: Span[] = [];
+        for (const child of node.children) visitInline(child, spans);
+        if (spans.length > 0) blocks.push({ kind: node.type, spans });
+        return;
+      }
+      case 'root':
+      case 'blockquote':
+      case 'list':
+      case 'listItem':
+      case 'footnoteDefinition':
+        for (const child of (node as Parents).children) visitBlock(child as Nodes);
+        return;
+      default:
+        // code, html, table, yaml, toml, definition, thematicBreak: not prose.
+        return;
+    }
+  };
+  const visitInline = (node: Nodes, out: Span[]): void => {
+    switch (node.type) {
+      case 'text': {
+        const start = node.position?.start.offset;
+        const end = node.position?.end.offset;
+        if (start !== undefined && end !== undefined) pushTextSpans(text, start, end, out);
+        return;
+      }
+      case 'emphasis':
+      case 'strong':
+      case 'delete':
+      case 'linkReference':
+        for (const child of node.children) visitInline(child, out);
+        return;
+      case 'link':
+        if (!isAutolink(text, node)) for (const child of node.children) visitInline(child, out);
+        return;
+      default:
+        // inlineCode, html, image, imageReference, break, footnoteReference: not prose.
+        return;
+    }
+  };
+  visitBlock(root);
+  return blocks;
+}
+
+/** `<https://x>` and GFM literal autolinks: their visible text is the destination. */
+function isAutolink(text: string, node: Nodes): boolean {
+  const start = node.position?.start.offset;
+  return start === undefined || text.charCodeAt(start) !== 0x5b /* [ */;
+}
+
+// Continuation lines of a paragraph inside quotes or lists start with markers and indentation
+// that belong to the container, not to the prose; a line of a paragraph cannot start with a
+// literal '>' (it would open a quote), so stripping them is exact.
+const CONTAINER_PREFIX = /^(?:[ \t]*>)*[ \t]*/;
+// Character references (&amp; &#8212;) are one character of prose, not a word "amp".
+const CHARACTER_REFERENCE = /&(?:#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});/g;
+
+/** Splits a text node's source range into one span per line, without container markers or references. */
+function pushTextSpans(text: string, start: number, end: number, out: Span[]): void {
+  let lineStart = start;
+  let first = true;
+  while (lineStart <= end) {
+    let lineEnd = text.indexOf('\n', lineStart);
+    if (lineEnd === -1 || lineEnd > end) lineEnd = end;
+    let s = lineStart;
+    if (!first) {
+      const m = CONTAINER_PREFIX.exec(text.slice(lineStart, lineEnd));
+      s += m ? m[0].length : 0;
+    }
+    let e = lineEnd;
+    if (e > s && text.charCodeAt(e - 1) === 0x0d /* \r */) e--;
+    pushWithoutReferences(text, s, e, out);
+    first = false;
+    if (lineEnd >= end) break;
+    lineStart = lineEnd + 1;
+  }
+}
+
+function pushWithoutReferences(text: string, start: number, end: number, out: Span[]): void {
+  if (end <= start) return;
+  const piece = text.slice(start, end);
+  if (piece.indexOf('&') === -1) {
+    out.push({ start, end });
+    return;
+  }
+  let cursor = 0;
+  CHARACTER_REFERENCE.lastIndex = 0;
+  for (let m = CHARACTER_REFERENCE.exec(piece); m; m = CHARACTER_REFERENCE.exec(piece)) {
+    if (m.index > cursor) out.push({ start: start + cursor, end: start + m.index });
+    cursor = m.index + m[0].length;
+  }
+  if (cursor < piece.length) out.push({ start: start + cursor, end });
+}
