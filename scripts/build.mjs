@@ -20,7 +20,7 @@ const common = {
   minify: production,
   logLevel: quiet ? 'warning' : 'info',
   // sql.js finds its wasm next to the bundle (copied below); keep its optional Node fallbacks out.
-  external: ['vscode'],
+  external: ['vscode', 'sql.js/dist/sql-wasm.wasm'],
   loader: { '.wasm': 'file' },
 };
 

@@ -1,0 +1,25 @@
+import type * as vscode from 'vscode';
+import type { BackendHealth } from './backend';
+import type { CheckOutcome } from './checkController';
+import type { PresentedState } from './reportPresenter';
+import type { Run } from '../contract';
+import type { ApplyResult, RewriteOutcome, RewriteRequest } from './rewrite/rewriteController';
+
+/** Returned by `activate`: read-only views for the in-editor tests. Never exposes a key. */
+export interface RedraftApi {
+  presented(uri: vscode.Uri): PresentedState | undefined;
+  health(): BackendHealth;
+  statusBarText(): string;
+  checkDocument(editor: vscode.TextEditor, useSelection: boolean): Promise<CheckOutcome>;
+  lastRewrite(): RewriteOutcome | undefined;
+  /** Every text the run-cost status item showed during the last rewrite, in order. */
+  runStatusText(): string[];
+  /** Rewrites the selection without prompts (the request names quality and voice). */
+  rewrite(editor: vscode.TextEditor, request: RewriteRequest): Promise<RewriteOutcome>;
+  /** What the notification's "Apply" does for that run. */
+  applyRewrite(runId: string, options?: { recheck?: boolean }): Promise<ApplyResult>;
+  /** What Cancel in the progress notification does, for the newest running rewrite. */
+  cancelRewrite(): Promise<boolean>;
+  /** GET /v1/runs/{id} through the extension's client (the key stays inside). */
+  getRun(id: string): Promise<Run>;
+}

@@ -1,0 +1,87 @@
+import * as vscode from 'vscode';
+import { Backend } from './backend';
+import { CheckController } from './checkController';
+import { registerCommands } from './commands';
+import { Config } from './config';
+import { Log } from './log';
+import { ReportPresenter } from './reportPresenter';
+import { ReportStatus } from './statusBar';
+import { RewriteController } from './rewrite/rewriteController';
+import { RunsView } from './rewrite/runsView';
+import { RewriteCodeActions } from './rewrite/codeActions';
+import type { RedraftApi } from './api';
+
+/**
+ * The one state object: it owns every lifetime (log, backend, presenter, controllers, views,
+ * commands) and is itself in `context.subscriptions`, so deactivation disposes everything.
+ */
+export class Ctx implements vscode.Disposable {
+  readonly config = new Config();
+  readonly log: Log;
+  readonly backend: Backend;
+  readonly presenter: ReportPresenter;
+  readonly checks: CheckController;
+  readonly status: ReportStatus;
+  readonly rewrites: RewriteController;
+  readonly runsView: RunsView;
+  private readonly disposables: vscode.Disposable[] = [];
+
+  constructor(readonly context: vscode.ExtensionContext) {
+    this.log = this.own(new Log());
+    this.backend = this.own(new Backend(context, this.config, this.log));
+    const signalDocs = vscode.Uri.joinPath(context.extensionUri, 'docs', 'signals.md');
+    this.presenter = this.own(new ReportPresenter(this.config, signalDocs));
+    this.checks = this.own(new CheckController(this.backend, this.presenter, this.log));
+    this.status = this.own(new ReportStatus(this.presenter, this.backend));
+    this.runsView = this.own(new RunsView(this));
+    this.rewrites = this.own(new RewriteController(this));
+    this.own(
+      vscode.languages.registerCodeActionsProvider([{ language: 'markdown' }, { language: 'plaintext' }], new RewriteCodeActions(this.presenter), {
+        providedCodeActionKinds: RewriteCodeActions.kinds,
+      }),
+    );
+    this.presenter.onDidChange(
+      () => void vscode.commands.executeCommand('setContext', 'redraft.hasResults', this.presenter.hasAny()),
+      this,
+      this.disposables,
+    );
+    for (const d of registerCommands(this)) this.own(d);
+    this.log.info(`Redraft ${String(context.extension.packageJSON.version ?? '')} activated; backend: ${this.config.backend}.`);
+  }
+
+  /** What tests (and other extensions) may read: no secrets. */
+  get api(): RedraftApi {
+    return {
+      presented: (uri) => this.presenter.state(uri),
+      health: () => this.backend.health,
+      statusBarText: () => (this.status.item ? this.status.item.text : ''),
+      checkDocument: (editor, useSelection) => this.checks.check(editor, useSelection),
+      lastRewrite: () => this.rewrites.last,
+      runStatusText: () => this.rewrites.statusText,
+      rewrite: (editor, request) => this.rewrites.rewriteSelection(editor, request),
+      applyRewrite: (runId, options) => this.rewrites.apply(runId, options),
+      cancelRewrite: () => this.rewrites.cancelActive(),
+      getRun: async (id) => (await this.backend.connect()).client.getRun(id),
+    };
+  }
+
+  private own<T extends vscode.Disposable>(d: T): T {
+    this.disposables.push(d);
+    return d;
+  }
+
+  /** Stops the local service and waits for it; called from deactivate. */
+  async stop(): Promise<void> {
+    await this.backend.stop();
+  }
+
+  dispose(): void {
+    for (const d of this.disposables.reverse()) {
+      try {
+        d.dispose();
+      } catch (err) {
+        console.error('Redraft: dispose failed', err);
+      }
+    }
+  }
+}
