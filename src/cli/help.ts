@@ -1,0 +1,119 @@
+/** `--help` texts. Kept in one place so that they read as one manual. */
+import { EXIT_CODE_HELP } from './exitCodes';
+
+const CONNECTION = `Service:
+  With neither --base-url nor REDRAFT_BASE_URL, redraft starts the local service inside the
+  command (on 127.0.0.1, offline) with its data in $REDRAFT_DATA_DIR, else $XDG_DATA_HOME/redraft,
+  else ~/.local/share/redraft. A local account and key are made on first use; the key is kept
+  in that folder (mode 0600) and never printed.
+  --base-url URL    API root of a deployment, e.g. https://redraft.example.com/api
+                    (or REDRAFT_BASE_URL); the key is read from REDRAFT_API_KEY only, never a flag.`;
+
+export const mainHelp = `redraft — check Markdown drafts for AI likelihood and rewrite them
+
+Usage: redraft <command> [options]
+
+Commands:
+  detect FILE...          check files (Markdown or text; globs, folders, - for stdin)
+  rewrite FILE            rewrite a draft; prints a diff or writes the file
+  estimate FILE           what a rewrite or a check of FILE would cost
+  pricing                 published prices
+  runs list|show|cancel|delete
+                          the rewrite runs of the account
+  serve                   run the local service as a server
+
+Run \`redraft <command> --help\` for a command's options.
+
+Options:
+  -h, --help              this help
+  -V, --version           the version
+
+Environment:
+  REDRAFT_BASE_URL        API root of a deployment (else the embedded local service)
+  REDRAFT_API_KEY         API key for it (or for the embedded service instead of the stored one)
+  REDRAFT_DATA_DIR        data folder of the embedded service
+  REDRAFT_PACE_MS         pause between work steps of the embedded service (default 0)
+  NO_COLOR                no colours, even on a terminal
+
+Exit codes:
+${EXIT_CODE_HELP.map(([code, text]) => `  ${String(code).padStart(3)}  ${text}`).join('\n')}`;
+
+export const detectHelp = `Usage: redraft detect [options] FILE...
+
+Checks each file for AI likelihood. FILE may be a path, a glob ("docs/**/*.md", quoted so the
+shell leaves it alone), a folder (its .md, .markdown and .txt files) or - for stdin.
+
+Prints every scored paragraph as file:line:col (1-based; columns count characters as an
+editor shows them, so an emoji is one column) with its verdict, score and the writing signals
+leaning AI in it, then a summary per file. Paragraphs under 20 words are not scored.
+
+Options:
+  --json                  print the reports as JSON: {"files":[{file, detection, report, error}]};
+                          every start/end (code points) also gets range.start/end {line, column}
+  --fail-on ai|mixed      exit 1 when a file's verdict is ai (or, with mixed, mixed or ai)
+  -h, --help              this help
+
+${CONNECTION}`;
+
+export const rewriteHelp = `Usage: redraft rewrite [options] FILE
+
+Rewrites a draft (FILE, or - for stdin). Shows the estimate first, then a live line with the
+projected charge. Ctrl-C cancels the run on the service and reports what it was charged for
+the work done. With neither --out nor --in-place, prints a unified diff on stdout.
+
+Options:
+  -q, --quality Q         low, standard (default) or high
+  --persona TEXT          who is writing; a concrete description works best
+  --tone TEXT             how it should sound
+  --formality N           1 (conversational) to 5 (formal)
+  --typos, --no-typos     allow a few typos (default: on)
+  --typos-per-100 N       typo rate when typos are on (0-10, default 1.0)
+  --common-words, --no-common-words
+                          prefer everyday wording (default: on)
+  --min-zipf N            how common replacement words must be (1-7, default 4.0)
+  --random-plan           sample the whole voice plan; other voice options are ignored
+  -o, --out FILE          write the rewrite to FILE (- for stdout)
+  -i, --in-place          overwrite FILE with the rewrite
+  --json                  print the finished run as JSON instead of the diff
+  -h, --help              this help
+
+Options left unset are sampled by the service from its presets (\`redraft pricing\` shows prices).
+
+${CONNECTION}`;
+
+export const estimateHelp = `Usage: redraft estimate [options] FILE
+
+What a rewrite of FILE would cost at each quality (or one, with --quality), and what a check
+costs. Only prose words are billed; code, tables and Markdown structure are free.
+
+Options:
+  -q, --quality Q         only this quality: low, standard or high
+  --json                  print {"run": {quality: estimate}, "check": estimate} as JSON
+  -h, --help              this help
+
+${CONNECTION}`;
+
+export const pricingHelp = `Usage: redraft pricing [options]
+
+The deployment's published prices per 1,000 prose words, by quality.
+
+Options:
+  --json                  print the pricing object as the service returns it
+  -h, --help              this help
+
+${CONNECTION}`;
+
+export const runsHelp = `Usage: redraft runs <list|show|cancel|delete> [options]
+
+  runs list [--limit N] [--all] [--json]
+                          newest first; --limit 1-100 (default 20); --all follows every page
+  runs show ID [--json | --output]
+                          one run; --output prints only the rewrite (for > file)
+  runs cancel ID          cancel a queued or running run; prints its charge
+  runs delete ID          erase a finished run's texts (billing is kept)
+  runs delete --all       erase the texts of every finished run
+
+Options:
+  -h, --help              this help
+
+${CONNECTION}`;
