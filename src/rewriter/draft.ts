@@ -1,0 +1,255 @@
+/**
+ * A draft under rewrite: the text cut into prose spans (editable) and the gaps between them
+ * (never touched). Rendering joins them again, so every byte outside prose comes back as it was:
+ * code, tables, HTML, front matter, link destinations, container markers, line endings.
+ *
+ * Transforms re-read the draft with `analyseDraft` (words, sentence starts, sentences, guarded
+ * words) before they edit, and edit span texts only.
+ */
+import type { Nodes } from 'mdast';
+import { WORD_PATTERN, parseMarkdown } from '../text';
+import type { ProseModel } from '../text';
+
+export interface DraftSpan {
+  text: string;
+  /** Index of the prose paragraph (or heading) the span belongs to; -1 for a span with no words. */
+  paragraph: number;
+  heading: boolean;
+  /** Prose that must not change: the text of `[label][]` and `[label]` links is their label. */
+  frozen: boolean;
+}
+
+export interface Draft {
+  /** `gaps[i]` precedes `spans[i]`; the last gap follows the last span. */
+  gaps: string[];
+  spans: DraftSpan[];
+}
+
+export function draftFromModel(model: ProseModel): Draft {
+  const owner = new Map<number, { paragraph: number; heading: boolean }>();
+  model.paragraphs.forEach((p, index) => {
+    for (const s of p.spans) owner.set(s.start, { paragraph: index, heading: p.kind === 'heading' });
+  });
+  const frozen = labelRanges(model.text);
+  const gaps: string[] = [];
+  const spans: DraftSpan[] = [];
+  let cursor = 0;
+  for (const s of model.spans) {
+    gaps.push(model.text.slice(cursor, s.start));
+    const o = owner.get(s.start);
+    spans.push({
+      text: model.text.slice(s.start, s.end),
+      paragraph: o?.paragraph ?? -1,
+      heading: o?.heading ?? false,
+      frozen: frozen.some(([a, b]) => s.start < b && s.end > a),
+    });
+    cursor = s.end;
+  }
+  gaps.push(model.text.slice(cursor));
+  return { gaps, spans };
+}
+
+/**
+ * Source ranges of collapsed and shortcut reference links (`[other guide][]`, `[guide]`): their
+ * visible text is also the label that finds the definition, so editing it would break the link.
+ * The prose model does not keep the tree, so this re-parses, and only when a `]` could start one.
+ */
+function labelRanges(text: string): Array<[number, number]> {
+  if (!/\](?!\()/.test(text)) return [];
+  const out: Array<[number, number]> = [];
+  const visit = (node: Nodes): void => {
+    if (node.type === 'linkReference' && node.referenceType !== 'full') {
+      const start = node.position?.start.offset;
+      const end = node.position?.end.offset;
+      if (start !== undefined && end !== undefined) out.push([start, end]);
+      return;
+    }
+    if ('children' in node) for (const child of node.children) visit(child as Nodes);
+  };
+  visit(parseMarkdown(text));
+  return out;
+}
+
+export function renderDraft(draft: Draft): string {
+  let out = draft.gaps[0] ?? '';
+  for (let i = 0; i < draft.spans.length; i++) out += (draft.spans[i] as DraftSpan).text + (draft.gaps[i + 1] ?? '');
+  return out;
+}
+
+/** Total characters of prose in the draft. */
+export function proseLength(draft: Draft): number {
+  return draft.spans.reduce((n, s) => n + s.text.length, 0);
+}
+
+export interface WordToken {
+  span: number;
+  /** Offsets into the span's text. */
+  start: number;
+  end: number;
+  text: string;
+  sentenceStart: boolean;
+  /** Part of something that is not plain wording: a URL, path, number, identifier, e-mail. */
+  guarded: boolean;
+  /** Capitalised inside a sentence, or mixed/upper case: a name or an acronym. */
+  name: boolean;
+}
+
+export interface SentenceRange {
+  span: number;
+  paragraph: number;
+  /** Offsets into the span's text; `end` is just after the terminator (or the last word). */
+  start: number;
+  end: number;
+  /** Indices into `DraftAnalysis.words`, end exclusive. */
+  firstWord: number;
+  endWord: number;
+  /** The terminator ("." "?!" ...) or '' when the sentence runs to the end of its paragraph. */
+  terminator: string;
+  /** The sentence starts and ends inside this one span, so it can be split or joined there. */
+  whole: boolean;
+}
+
+export interface DraftAnalysis {
+  words: WordToken[];
+  sentences: SentenceRange[];
+}
+
+const TOKEN = new RegExp(`(${WORD_PATTERN})|([.!?\u2026]+['"\u2019\u201d)\\]]*)`, 'gu');
+const CHUNK = /\S+/g;
+// A chunk that is code-like, a number, a path or an address: its words are never edited.
+const GUARDED_CHUNK = /[\d/\\@#$%^&*_=+<>|~[\]{}`]|\.[\p{L}\p{N}]|^(?:https?|ftp|mailto):|^www\.|:[^\s]/u;
+const ABBREVIATIONS = new Set(
+  'mr mrs ms dr prof sr jr st vs etc eg ie cf fig no vol inc ltd co corp approx dept est jan feb mar apr jun jul aug sep sept oct nov dec'.split(' '),
+);
+
+function guardedRanges(text: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  CHUNK.lastIndex = 0;
+  for (let m = CHUNK.exec(text); m; m = CHUNK.exec(text)) {
+    // Trailing sentence punctuation does not make a word code-like ("ends here.").
+    const core = m[0].replace(/[.,;:!?'"\u2019\u201d)]+$/u, '').replace(/^['"\u2018\u201c(]+/u, '');
+    if (GUARDED_CHUNK.test(core)) out.push([m.index, m.index + m[0].length]);
+  }
+  return out;
+}
+
+/** Words and sentences of the draft's prose, paragraph by paragraph. */
+export function analyseDraft(draft: Draft): DraftAnalysis {
+  const words: WordToken[] = [];
+  const sentences: SentenceRange[] = [];
+  let paragraph = -2;
+  let atStart = true;
+  let open: { span: number; start: number; firstWord: number; whole: boolean; paragraph: number } | null = null;
+
+  const close = (end: number, terminator: string): void => {
+    if (open && words.length > open.firstWord) {
+      sentences.push({ ...open, end, endWord: words.length, terminator, whole: open.whole });
+    }
+    open = null;
+  };
+
+  for (let si = 0; si < draft.spans.length; si++) {
+    const span = draft.spans[si] as DraftSpan;
+    if (span.paragraph < 0) continue;
+    if (span.paragraph !== paragraph) {
+      const last = words[words.length - 1];
+      if (open && last) close(last.end, '');
+      paragraph = span.paragraph;
+      atStart = true;
+    }
+    const guards = guardedRanges(span.text);
+    TOKEN.lastIndex = 0;
+    for (let m = TOKEN.exec(span.text); m; m = TOKEN.exec(span.text)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (m[1] !== undefined) {
+        const text = m[1];
+        const sentenceStart = atStart;
+        atStart = false;
+        if (open === null) open = { span: si, start, firstWord: words.length, whole: sentenceStart, paragraph };
+        else if (open.span !== si) open.whole = false;
+        const upperInside = /\p{Lu}/u.test(text.slice(1));
+        const capital = /^\p{Lu}/u.test(text);
+        words.push({
+          span: si,
+          start,
+          end,
+          text,
+          sentenceStart,
+          guarded: span.frozen || guards.some(([a, b]) => start < b && end > a),
+          name: upperInside || (capital && !sentenceStart),
+        });
+        continue;
+      }
+      const next = span.text.charCodeAt(end);
+      const boundary = Number.isNaN(next) || next === 0x20 || next === 0x09;
+      const prev = words[words.length - 1];
+      if (!boundary || !open || !prev) continue;
+      if (m[0] === '.' && prev.end === start && prev.span === si && isAbbreviation(prev.text)) continue;
+      if (open.span !== si) open.whole = false;
+      close(end, m[0]);
+      atStart = true;
+    }
+  }
+  const last = words[words.length - 1];
+  if (open && last) close(last.end, '');
+  return { words, sentences };
+}
+
+function isAbbreviation(word: string): boolean {
+  return (word.length === 1 && /\p{Lu}/u.test(word)) || ABBREVIATIONS.has(word.toLowerCase());
+}
+
+export interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** Applies non-overlapping edits to a text; an edit overlapping an earlier-listed one is dropped. */
+export function applyEdits(text: string, edits: readonly Edit[]): string {
+  const kept: Edit[] = [];
+  for (const e of edits) if (!kept.some((k) => e.start < k.end && e.end > k.start)) kept.push(e);
+  kept.sort((a, b) => b.start - a.start);
+  let out = text;
+  for (const e of kept) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  return out;
+}
+
+/** Groups edits by span and applies them. */
+export function applySpanEdits(draft: Draft, edits: ReadonlyArray<Edit & { span: number }>): void {
+  const bySpan = new Map<number, Edit[]>();
+  for (const e of edits) bySpan.set(e.span, [...(bySpan.get(e.span) ?? []), e]);
+  for (const [si, list] of bySpan) {
+    const span = draft.spans[si] as DraftSpan;
+    span.text = applyEdits(span.text, list);
+  }
+}
+
+export function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+export function lowerFirst(s: string): string {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+/** Gives a replacement the case pattern of the word it replaces. */
+export function matchCase(original: string, replacement: string): string {
+  if (original.length > 1 && original === original.toUpperCase() && /\p{Lu}/u.test(original)) return replacement.toUpperCase();
+  if (/^\p{Lu}/u.test(original)) return capitalize(replacement);
+  return replacement;
+}
+
+/** The apostrophe the draft already uses, so added contractions match it. */
+export function apostropheOf(draft: Draft): string {
+  let curly = 0;
+  let straight = 0;
+  for (const s of draft.spans) {
+    for (const ch of s.text) {
+      if (ch === '\u2019') curly++;
+      else if (ch === "'") straight++;
+    }
+  }
+  return curly > straight ? '\u2019' : "'";
+}

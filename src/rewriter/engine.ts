@@ -1,0 +1,244 @@
+/**
+ * The rewrite engine: a plan, then transform passes over the prose spans, step by step, then
+ * typos and validation. `rewriteSteps` is a generator: it yields after every step with the
+ * step's cost, so the caller paces the work, publishes progress and cost, and can stop between
+ * steps (calling `return()`, or through `signal`); what was yielded is what was done.
+ *
+ *   low       one light pass (phrases, transitions, vocabulary, formality: register and contractions)
+ *   standard  one full pass (also sentence lengths and voice)
+ *   high      up to three full passes, each re-checked with the detector; stops once the text
+ *             no longer reads `ai` and scores below the draft, keeping the best pass
+ */
+import type { Quality, RunOptions } from '../contract/runs';
+import { detect } from '../detector';
+import { parseProse, type ProseModel } from '../text';
+import { CostMeter, PASSES, PASS_STAGES, UNITS } from './cost';
+import { wordsChanged, wordsOf } from './diff';
+import { draftFromModel, renderDraft, type Draft } from './draft';
+import { defaultLexicon, type Lexicon } from './lexicon';
+import { planRewrite, type RewritePlan } from './plan';
+import { Prng, derivedSeed } from './prng';
+import { adjustContractions } from './transforms/contractions';
+import { adjustRegister } from './transforms/register';
+import { emptyChangeLog, type ChangeLog, type TransformContext } from './transforms/context';
+import { rewritePhrases } from './transforms/phrases';
+import { varySentences } from './transforms/sentences';
+import { varyTransitions } from './transforms/transitions';
+import { addTypos } from './transforms/typos';
+import { replaceVocabulary } from './transforms/vocabulary';
+import { applyVoice } from './transforms/voice';
+import { validateRewrite } from './validate';
+
+export const STAGES = ['phrases', 'transitions', 'vocabulary', 'sentences', 'voice', 'formality', 'recheck', 'typos', 'validate'] as const;
+
+export type Stage = (typeof STAGES)[number];
+
+/** Reads how AI-like a text is, 0..1; null when the text is too short to read. */
+export interface Scorer {
+  score(model: ProseModel): number | null;
+}
+
+/** The local detector as a scorer. */
+export const detectorScorer: Scorer = {
+  score(model) {
+    const report = detect(model);
+    return report.verdict === 'insufficient' ? null : report.score;
+  },
+};
+
+/** Below this score a text no longer reads `ai` (the detector's AI_FROM). */
+const AI_FROM = 0.65;
+
+export interface RewriteJob {
+  /** The parsed draft (parse once per request; billing and the detector share it). */
+  model: ProseModel;
+  quality: Quality;
+  /** Run options as sent; left-out ones are sampled into the plan. */
+  options: RunOptions;
+  /** Micro-dollars per 1,000 prose words for a typical run at this quality. */
+  ratePer1kMicros: number;
+  /** The run's seed; without one, a seed is derived from the text, quality and options. */
+  seed?: string;
+  /** A recorded plan to replay instead of planning from `options` and `seed`. */
+  plan?: RewritePlan;
+  /** Detector for high-quality re-checks and validation; default the local detector, null for none. */
+  scorer?: Scorer | null;
+  lexicon?: Lexicon;
+  /** Checked before every step; an aborted signal stops the run with its reason. */
+  signal?: AbortSignal;
+}
+
+export interface RewriteStep {
+  stage: Stage;
+  /** Steps done so far (this one included) and the most the run can take. */
+  done: number;
+  total: number;
+  /** Pass number (1-based) of a transform or re-check step; 0 for the others. */
+  pass: number;
+  /** Cost of this step's work, micro-dollars. */
+  costMicros: number;
+  /** Running total: what the run has cost so far. */
+  chargedMicros: number;
+}
+
+export interface RewriteSummary {
+  replacements: number;
+  phrases: number;
+  transitions: number;
+  splits: number;
+  joins: number;
+  markers: number;
+  hedges: number;
+  contractions: number;
+  expansions: number;
+  register: number;
+  typos: number;
+  passes: number;
+  /** Draft words not kept in order by the rewrite. */
+  words_changed: number;
+}
+
+export interface RewriteOutcome {
+  status: 'succeeded' | 'rejected';
+  /** The rewrite. On `rejected` it is the rejected candidate: the service decides whether to keep it. */
+  output_text: string;
+  reasons: string[];
+  validation_passed: boolean;
+  plan: RewritePlan;
+  scores: { draft: number | null; rewrite: number | null };
+  summary: RewriteSummary;
+  /** The detailed log of edits (for tests and evaluation; holds words of the text). */
+  changes: ChangeLog;
+  charged_micros: number;
+  work_units: number;
+}
+
+type Transform = (draft: Draft, ctx: TransformContext) => void;
+
+const TRANSFORMS: Record<string, Transform> = {
+  phrases: rewritePhrases,
+  vocabulary: replaceVocabulary,
+  transitions: varyTransitions,
+  sentences: varySentences,
+  voice: applyVoice,
+  formality: (draft, ctx) => {
+    adjustRegister(draft, ctx);
+    adjustContractions(draft, ctx);
+  },
+};
+
+/** Share of eligible edits a pass makes. */
+function intensity(quality: Quality, pass: number, stage: string): number {
+  if (quality === 'low') return 0.6;
+  if (quality === 'standard') return 0.9;
+  // Later passes of `high` finish what the first left; openers are added more sparingly.
+  if (stage === 'voice') return pass === 0 ? 1 : 0.35;
+  return pass === 0 ? 0.9 : 1;
+}
+
+export function seedFor(job: Pick<RewriteJob, 'model' | 'quality' | 'options' | 'seed'>): string {
+  return job.seed ?? derivedSeed(job.model.text, job.quality, JSON.stringify(job.options));
+}
+
+export function* rewriteSteps(job: RewriteJob): Generator<RewriteStep, RewriteOutcome, undefined> {
+  const { model, quality } = job;
+  const plan = job.plan ?? planRewrite(job.options, seedFor(job));
+  const root = new Prng(plan.seed);
+  const lexicon = job.lexicon ?? defaultLexicon();
+  const scorer = job.scorer === undefined ? detectorScorer : job.scorer;
+  const meter = new CostMeter(model.proseWordCount, job.ratePer1kMicros, quality);
+  const changes = emptyChangeLog();
+  const stages = PASS_STAGES[quality];
+  const maxPasses = scorer === null ? PASSES[quality].nominal : PASSES[quality].max;
+  const rechecks = quality === 'high';
+  const total = maxPasses * (stages.length + (rechecks ? 1 : 0)) + 2;
+
+  let done = 0;
+  const step = (stage: Stage, units: number, pass: number): RewriteStep => {
+    done++;
+    const costMicros = meter.add(units);
+    return { stage, done, total, pass, costMicros, chargedMicros: meter.chargedMicros };
+  };
+
+  let draftScore: number | null | undefined;
+  const scoreOfDraft = (): number | null => (draftScore === undefined ? (draftScore = scorer ? scorer.score(model) : null) : draftScore);
+
+  let draft = draftFromModel(model);
+  let best: { draft: Draft; score: number | null } | null = null;
+  let passes = 0;
+  for (let pass = 0; pass < maxPasses; pass++) {
+    for (const stage of stages) {
+      job.signal?.throwIfAborted();
+      const ctx: TransformContext = { plan, rng: root.fork(`${stage}:${pass}`), lexicon, intensity: intensity(quality, pass, stage), changes };
+      (TRANSFORMS[stage] as Transform)(draft, ctx);
+      yield step(stage as Stage, UNITS.transform, pass + 1);
+    }
+    passes = pass + 1;
+    if (!rechecks) break;
+    job.signal?.throwIfAborted();
+    const base = scoreOfDraft();
+    const score = scorer ? scorer.score(parseProse(renderDraft(draft))) : null;
+    if (best === null || (score !== null && (best.score === null || score < best.score))) best = { draft: cloneDraft(draft), score };
+    yield step('recheck', UNITS.recheck, pass + 1);
+    if (score === null || base === null || (score < AI_FROM && score < base)) break;
+  }
+  if (best !== null) draft = best.draft;
+
+  job.signal?.throwIfAborted();
+  addTypos(draft, { plan, rng: root.fork('typos'), lexicon, intensity: 1, changes });
+  yield step('typos', UNITS.typos, 0);
+
+  job.signal?.throwIfAborted();
+  const outputText = renderDraft(draft);
+  const output = parseProse(outputText);
+  const scores = { draft: scorer ? scoreOfDraft() : null, rewrite: scorer ? scorer.score(output) : null };
+  const validation = validateRewrite(model, output, scores);
+  const last = step('validate', UNITS.validate, 0);
+  yield { ...last, done: total };
+
+  return {
+    status: validation.passed ? 'succeeded' : 'rejected',
+    output_text: outputText,
+    reasons: validation.reasons,
+    validation_passed: validation.passed,
+    plan,
+    scores,
+    summary: summarise(changes, passes, wordsChanged(wordsOf(model), wordsOf(output))),
+    changes,
+    charged_micros: meter.chargedMicros,
+    work_units: meter.workUnits,
+  };
+}
+
+/** Runs every step at once (tests, scripts): the outcome and the steps as they were yielded. */
+export function rewrite(job: RewriteJob): RewriteOutcome & { steps: RewriteStep[] } {
+  const steps: RewriteStep[] = [];
+  const it = rewriteSteps(job);
+  for (;;) {
+    const next = it.next();
+    if (next.done) return { ...next.value, steps };
+    steps.push(next.value);
+  }
+}
+
+function cloneDraft(draft: Draft): Draft {
+  return { gaps: draft.gaps, spans: draft.spans.map((s) => ({ ...s })) };
+}
+
+function summarise(c: ChangeLog, passes: number, changed: number): RewriteSummary {
+  return {
+    replacements: c.replacements.length,
+    phrases: c.phrases,
+    transitions: c.transitions,
+    splits: c.splits,
+    joins: c.joins,
+    markers: c.markers.length,
+    hedges: c.hedges,
+    contractions: c.contractions,
+    expansions: c.expansions,
+    register: c.register,
+    typos: c.typos.length,
+    passes,
+    words_changed: changed,
+  };
+}

@@ -1,0 +1,36 @@
+/** What every transform receives, and the log of what the transforms changed. */
+import type { Lexicon } from '../lexicon';
+import type { RewritePlan } from '../plan';
+import type { Prng } from '../prng';
+
+export interface ChangeLog {
+  /** Single-word replacements; `zipf` is the replacement's frequency. */
+  replacements: Array<{ from: string; to: string; zipf: number; ai: boolean }>;
+  phrases: number;
+  transitions: number;
+  splits: number;
+  joins: number;
+  markers: string[];
+  hedges: number;
+  contractions: number;
+  expansions: number;
+  /** Word swaps toward the requested register ("very" -> "really", or back). */
+  register: number;
+  typos: Array<{ from: string; to: string }>;
+}
+
+export function emptyChangeLog(): ChangeLog {
+  return { replacements: [], phrases: 0, transitions: 0, splits: 0, joins: 0, markers: [], hedges: 0, contractions: 0, expansions: 0, register: 0, typos: [] };
+}
+
+export interface TransformContext {
+  plan: RewritePlan;
+  rng: Prng;
+  lexicon: Lexicon;
+  /**
+   * How much of the eligible work a pass does, 0..1: `low` is a light pass, later passes of
+   * `high` go further.
+   */
+  intensity: number;
+  changes: ChangeLog;
+}

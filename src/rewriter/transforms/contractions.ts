@@ -1,0 +1,105 @@
+/**
+ * Contractions by formality: 1 contracts every pair it safely can ("do not" -> "don't"), 2 most,
+ * 3 some, 4 expands about half of the existing ones and 5 all of them. Pronoun + verb pairs only
+ * contract before another word ("you are right" -> "you're right", never "here you are." ->
+ * "here you're."); "'s" and "'d" are expanded only where their meaning is clear.
+ */
+import { analyseDraft, apostropheOf, applySpanEdits, matchCase, type Draft, type Edit } from '../draft';
+import type { TransformContext } from './context';
+import { spanViews, touchesProtected } from './spans';
+
+/** Share of eligible pairs contracted (positive) or contractions expanded (negative) by formality. */
+export const CONTRACTION_RATE: Record<number, number> = { 1: 1, 2: 0.75, 3: 0.35, 4: -0.5, 5: -1 };
+
+const NEGATIONS: Record<string, string> = {
+  'do not': "don't", 'does not': "doesn't", 'did not': "didn't", 'is not': "isn't", 'are not': "aren't",
+  'was not': "wasn't", 'were not': "weren't", 'have not': "haven't", 'has not': "hasn't", 'had not': "hadn't",
+  'will not': "won't", 'would not': "wouldn't", 'should not': "shouldn't", 'could not': "couldn't",
+  'cannot': "can't", 'can not': "can't",
+};
+
+// Pronoun + verb: contracted only when a word follows (checked by the caller).
+const PAIRS: Record<string, string> = {
+  'it is': "it's", 'that is': "that's", 'there is': "there's", 'what is': "what's", 'here is': "here's",
+  'who is': "who's", 'he is': "he's", 'she is': "she's", 'i am': "i'm", 'you are': "you're",
+  'we are': "we're", 'they are': "they're", 'i will': "i'll", 'you will': "you'll", 'we will': "we'll",
+  'they will': "they'll", 'it will': "it'll", 'i would': "i'd", 'we would': "we'd", 'you would': "you'd",
+};
+
+// "have" contracts only as an auxiliary, which these next words make likely.
+const HAVE_PAIRS: Record<string, string> = { 'i have': "i've", 'you have': "you've", 'we have': "we've", 'they have': "they've" };
+const AUXILIARY_NEXT = /^(?:been|got|seen|done|had|made|found|learned|learnt|noticed|tried|never|always|already|just|heard|known|worked|used|come|become|gone|taken|given|written)\b/iu;
+
+const EXPANSIONS: Record<string, string> = {
+  "don't": 'do not', "doesn't": 'does not', "didn't": 'did not', "isn't": 'is not', "aren't": 'are not',
+  "wasn't": 'was not', "weren't": 'were not', "haven't": 'have not', "hasn't": 'has not', "hadn't": 'had not',
+  "won't": 'will not', "wouldn't": 'would not', "shouldn't": 'should not', "couldn't": 'could not',
+  "can't": 'cannot', "i'm": 'I am', "you're": 'you are', "we're": 'we are', "they're": 'they are',
+  "i'll": 'I will', "you'll": 'you will', "we'll": 'we will', "they'll": 'they will', "it'll": 'it will',
+  "i've": 'I have', "you've": 'you have', "we've": 'we have', "they've": 'they have',
+  "that's": 'that is', "there's": 'there is', "what's": 'what is', "here's": 'here is', "who's": 'who is',
+  "he's": 'he is', "she's": 'she is', "it's": 'it is',
+};
+
+const PAIR_PATTERN = new RegExp(
+  `\\b(${[...Object.keys(NEGATIONS), ...Object.keys(PAIRS), ...Object.keys(HAVE_PAIRS)].sort((a, b) => b.length - a.length).join('|')})\\b`,
+  'giu',
+);
+const CONTRACTED = /\b\p{L}+['\u2019]\p{L}+\b/gu;
+
+export function adjustContractions(draft: Draft, ctx: TransformContext): void {
+  const rate = CONTRACTION_RATE[ctx.plan.formality] ?? 0;
+  if (rate > 0) contract(draft, ctx, rate);
+  else if (rate < 0) expand(draft, ctx, -rate);
+}
+
+function contract(draft: Draft, ctx: TransformContext, rate: number): void {
+  const apostrophe = apostropheOf(draft);
+  const analysis = analyseDraft(draft);
+  const edits: Array<Edit & { span: number }> = [];
+  for (const view of spanViews(draft, analysis)) {
+    const text = view.span.text;
+    PAIR_PATTERN.lastIndex = 0;
+    for (let m = PAIR_PATTERN.exec(text); m; m = PAIR_PATTERN.exec(text)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      const key = m[0].toLowerCase().replace(/\s+/g, ' ');
+      const guarded = view.words.some((w) => w.start < end && w.end > start && w.guarded);
+      if (guarded || m[0].includes('  ')) continue;
+      const rest = text.slice(end);
+      let short = NEGATIONS[key];
+      if (!short && PAIRS[key] && /^ \p{L}/u.test(rest)) short = PAIRS[key];
+      if (!short && HAVE_PAIRS[key] && AUXILIARY_NEXT.test(rest.trimStart()) && rest.startsWith(' ')) short = HAVE_PAIRS[key];
+      if (!short || !ctx.rng.chance(rate)) continue;
+      let out = short.replace(/'/g, apostrophe);
+      if (out.startsWith('i')) out = `I${out.slice(1)}`;
+      edits.push({ span: view.index, start, end, text: matchCase(m[0], out) });
+      ctx.changes.contractions++;
+    }
+  }
+  applySpanEdits(draft, edits);
+}
+
+function expand(draft: Draft, ctx: TransformContext, rate: number): void {
+  const analysis = analyseDraft(draft);
+  const edits: Array<Edit & { span: number }> = [];
+  for (const view of spanViews(draft, analysis)) {
+    const text = view.span.text;
+    CONTRACTED.lastIndex = 0;
+    for (let m = CONTRACTED.exec(text); m; m = CONTRACTED.exec(text)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      const key = m[0].toLowerCase().replace(/\u2019/g, "'");
+      let long = EXPANSIONS[key];
+      if (!long) continue;
+      // "it's been" is "it has been".
+      if (key.endsWith("'s") && /^ (?:been|got|gotten|had)\b/u.test(text.slice(end))) long = long.replace(/ is$/u, ' has');
+      if (touchesProtected(view, start, end) && !/^I['\u2019]/u.test(m[0])) continue;
+      if (!ctx.rng.chance(rate)) continue;
+      const cased = long.startsWith('I ') ? long : matchCase(m[0], long);
+      edits.push({ span: view.index, start, end, text: cased });
+      ctx.changes.expansions++;
+    }
+  }
+  applySpanEdits(draft, edits);
+}

@@ -1,0 +1,146 @@
+/**
+ * Stock phrases of generated prose, cut or said plainly: "it is important to note that",
+ * "plays a crucial role", "a wide range of", "delve into", "in today's fast-paced world".
+ * The list is hand-made (phrases, unlike single words, have no lexical database to draw on) and
+ * matches the detector's stock-phrase evidence.
+ */
+import { applySpanEdits, capitalize, type Draft, analyseDraft } from '../draft';
+import type { Edit } from '../draft';
+import type { Prng } from '../prng';
+import type { TransformContext } from './context';
+import { spanViews, touchesProtected } from './spans';
+
+interface PhraseRule {
+  re: RegExp;
+  /** The replacement for a match (lower case), '' to cut it, or null to leave it. */
+  replace(m: RegExpExecArray, rng: Prng, formality: number): string | null;
+}
+
+const pick =
+  (...options: string[]) =>
+  (_m: RegExpExecArray, rng: Prng): string =>
+    rng.pick(options);
+
+const byForm =
+  (forms: Record<string, string[]>) =>
+  (m: RegExpExecArray, rng: Prng): string | null => {
+    const options = forms[(m[1] ?? '').toLowerCase()];
+    return options ? rng.pick(options) : null;
+  };
+
+const RULES: readonly PhraseRule[] = [
+  {
+    re: /\b(?:it is|it's|it\u2019s) (?:important|worth noting|crucial|essential|vital|interesting|noteworthy) to (?:note|remember|recognize|recognise|understand|mention|consider|highlight|emphasize|point out|acknowledge) that /giu,
+    replace: (_m, rng, formality) => (formality >= 4 && rng.chance(0.3) ? 'note that ' : ''),
+  },
+  { re: /\b(?:it is|it's|it\u2019s) worth (?:noting|mentioning|pointing out) that /giu, replace: () => '' },
+  { re: /\bit (?:should|must) be (?:noted|mentioned|emphasized|stressed) that /giu, replace: () => '' },
+  {
+    re: /\b(?:it is|it's|it\u2019s) (?:important|crucial|essential|vital|imperative) (?:for us )?to /giu,
+    replace: pick('it helps to ', 'it pays to ', 'we need to '),
+  },
+  {
+    re: /\b(play|plays|played|playing) an? (?:crucial|vital|pivotal|key|significant|critical|central|important|essential|instrumental) (role|part)\b/giu,
+    replace: (m, rng) => `${(m[1] ?? '').toLowerCase()} ${rng.pick(['a big', 'a major', 'a large', 'a real'])} ${rng.pick(['role', 'part'])}`,
+  },
+  {
+    re: /\ba (?:wide|broad|diverse|vast|rich) (?:range|array|variety|spectrum|assortment) of\b/giu,
+    replace: (_m, rng, formality) => rng.pick(formality <= 2 ? ['all kinds of', 'lots of', 'many'] : ['many', 'all kinds of', 'a range of']),
+  },
+  {
+    re: /\ba (?:myriad|plethora|multitude) of\b/giu,
+    replace: (_m, rng, formality) => rng.pick(formality <= 2 ? ['lots of', 'plenty of', 'many'] : ['many', 'plenty of']),
+  },
+  {
+    re: /\bin today's (?:fast-paced |ever-changing |rapidly evolving |rapidly changing |modern |digital |interconnected )?(?:world|society|age|era|landscape)\b/giu,
+    replace: pick('today', 'these days', 'nowadays'),
+  },
+  {
+    re: /\bin today\u2019s (?:fast-paced |ever-changing |rapidly evolving |rapidly changing |modern |digital |interconnected )?(?:world|society|age|era|landscape)\b/giu,
+    replace: pick('today', 'these days', 'nowadays'),
+  },
+  {
+    re: /\b(delve|delves|delved|delving) (?:deeper )?into\b/giu,
+    replace: byForm({
+      delve: ['dig into', 'look at', 'get into'],
+      delves: ['digs into', 'looks at', 'gets into'],
+      delved: ['dug into', 'looked at', 'got into'],
+      delving: ['digging into', 'looking at', 'getting into'],
+    }),
+  },
+  { re: /\bin the (?:realm|sphere|domain) of\b/giu, replace: () => 'in' },
+  { re: /\b(serves|served) as (?=an? |the )/giu, replace: byForm({ serves: ['is '], served: ['was '] }) },
+  {
+    re: /\b(stands|stand|is|are|was|were) (?:as )?an? (?:testament|tribute) to\b/giu,
+    replace: byForm({ stands: ['shows'], stand: ['show'], is: ['shows'], are: ['show'], was: ['showed'], were: ['showed'] }),
+  },
+  { re: /\ba (?:testament|tribute) to\b/giu, replace: pick('proof of', 'a sign of') },
+  {
+    re: /\b(pave|paves|paved|paving) the way (?:for|to)\b/giu,
+    replace: byForm({ pave: ['open the door to', 'make room for'], paves: ['opens the door to', 'makes room for'], paved: ['opened the door to', 'made room for'], paving: ['opening the door to', 'making room for'] }),
+  },
+  { re: /\b(sheds|shedding) (?:new )?light on\b/giu, replace: byForm({ sheds: ['explains', 'clears up'], shedding: ['explaining', 'clearing up'] }) },
+  {
+    re: /\b(navigate|navigates|navigated|navigating) the (?:complexities|intricacies|challenges|nuances) of\b/giu,
+    replace: byForm({ navigate: ['handle', 'deal with'], navigates: ['handles', 'deals with'], navigated: ['handled', 'dealt with'], navigating: ['handling', 'dealing with'] }),
+  },
+  {
+    re: /\b(foster|fosters|fostered|fostering) a (?:sense|spirit|culture) of\b/giu,
+    replace: byForm({ foster: ['build'], fosters: ['builds'], fostered: ['built'], fostering: ['building'] }),
+  },
+  { re: /\bin order to\b/giu, replace: () => 'to' },
+  { re: /\bdue to the fact that\b/giu, replace: () => 'because' },
+  { re: /\ba (?:significant|substantial|considerable) number of\b/giu, replace: pick('many', 'a lot of') },
+  { re: /\ba (?:significant|substantial|considerable) amount of\b/giu, replace: pick('a lot of', 'much') },
+  { re: /\b(?:ever-evolving|ever-changing|rapidly evolving|constantly evolving)\b/giu, replace: pick('changing', 'shifting') },
+  { re: /\bfast-paced\b/giu, replace: pick('busy', 'hectic', 'fast') },
+  { re: /\bwhen it comes to\b/giu, replace: pick('with', 'for') },
+  {
+    re: /\b(?:a|the) (?:key|crucial|vital|pivotal|critical) (?:aspect|factor|component|element) of\b/giu,
+    replace: (m, rng) => (m[0].toLowerCase().startsWith('the') ? 'the main part of' : rng.pick(['a big part of', 'a large part of'])),
+  },
+  { re: /\bvaluable (?:insights|lessons)\b/giu, replace: pick('useful lessons', 'a lot') },
+  {
+    re: /\b(strike|strikes|striking|struck) a (?:delicate |fine )?balance\b/giu,
+    replace: byForm({ strike: ['find a balance'], strikes: ['finds a balance'], striking: ['finding a balance'], struck: ['found a balance'] }),
+  },
+  { re: /\bboth parties\b/giu, replace: () => 'both sides' },
+  { re: /\bat its core,? /giu, replace: () => '' },
+  { re: /\bthereby (?=\p{Ll}+ing\b)/giu, replace: () => '' },
+  { re: /\b(?:it is|it's|it\u2019s) clear that /giu, replace: pick('clearly, ', '') },
+  { re: /\bembark(?:s|ed|ing)? on a journey (?:to|of|toward|towards)\b/giu, replace: () => null },
+];
+
+/** Cuts or rephrases stock phrases in every prose span, each match with probability `intensity`. */
+export function rewritePhrases(draft: Draft, ctx: TransformContext): void {
+  const analysis = analyseDraft(draft);
+  const edits: Array<Edit & { span: number }> = [];
+  for (const view of spanViews(draft, analysis)) {
+    const text = view.span.text;
+    for (const rule of RULES) {
+      rule.re.lastIndex = 0;
+      for (let m = rule.re.exec(text); m; m = rule.re.exec(text)) {
+        const start = m.index;
+        const end = start + m[0].length;
+        if (touchesProtected(view, start, end) || !ctx.rng.chance(ctx.intensity)) continue;
+        const replacement = rule.replace(m, ctx.rng, ctx.plan.formality);
+        if (replacement === null) continue;
+        const atStart = view.sentenceStarts.has(start);
+        const upper = /^\p{Lu}/u.test(m[0]);
+        if (replacement === '' || replacement.endsWith(', ')) {
+          // The next word now opens the sentence: give it the capital the cut phrase had.
+          const next = text.charAt(end);
+          if (atStart && /\p{Ll}/u.test(next) && replacement === '') {
+            edits.push({ span: view.index, start, end: end + 1, text: next.toUpperCase() });
+          } else {
+            edits.push({ span: view.index, start, end, text: upper ? capitalize(replacement) : replacement });
+          }
+        } else {
+          edits.push({ span: view.index, start, end, text: upper ? capitalize(replacement) : replacement });
+        }
+        ctx.changes.phrases++;
+      }
+    }
+  }
+  applySpanEdits(draft, edits);
+}

@@ -1,0 +1,74 @@
+/**
+ * Register by formality. A conversational voice (formality 1-2, a little at 3) trades stiff words
+ * for the ones people say: "very" -> "really", "many" -> "a lot of", "perhaps" -> "maybe",
+ * "obtained" -> "got", "is able to" -> "can". A formal voice (5, some at 4) goes the other way
+ * for the few casual forms a draft may hold ("a lot of" -> "many", "kids" -> "children").
+ */
+import { analyseDraft, applySpanEdits, matchCase, type Draft, type Edit } from '../draft';
+import type { TransformContext } from './context';
+import { spanViews, touchesProtected } from './spans';
+
+/** Share of eligible swaps made: positive toward casual, negative toward formal. */
+export const REGISTER_RATE: Record<number, number> = { 1: 0.85, 2: 0.55, 3: 0.15, 4: -0.4, 5: -0.9 };
+
+type Swap = [RegExp, (m: RegExpExecArray) => string];
+
+const word =
+  (map: Record<string, string>) =>
+  (m: RegExpExecArray): string =>
+    map[m[0].toLowerCase()] ?? m[0];
+
+const CASUAL: readonly Swap[] = [
+  [/(?<!\b(?:the|this|that|its|at|from) )\bvery (?!(?:much|many|few|little|well|own|same|first|last|end|beginning|least|best|most|top|idea|moment|nature)\b)(?=\p{Ll})/giu, () => 'really '],
+  [/(?<!\b(?:how|so|too|as|very|the|its|his|her|their|my|our|your|these|those|and|for|with|in|of) )\bmany (?=of )/giu, () => 'a lot '],
+  [/(?<!\b(?:how|so|too|as|very|the|its|his|her|their|my|our|your|these|those|and|for|with|in|of) )\bmany (?=\p{Ll}+s\b)/giu, () => 'a lot of '],
+  [/\bperhaps\b/giu, () => 'maybe'],
+  [/\b(?:obtain|obtains|obtained|obtaining|receive|receives|received|receiving)\b/giu, word({ obtain: 'get', obtains: 'gets', obtained: 'got', obtaining: 'getting', receive: 'get', receives: 'gets', received: 'got', receiving: 'getting' })],
+  [/\b(?:assist|assists|assisted|assisting)\b/giu, word({ assist: 'help', assists: 'helps', assisted: 'helped', assisting: 'helping' })],
+  [/\b(?:requires|required|requiring)\b(?= \p{Ll})/giu, word({ requires: 'needs', required: 'needed', requiring: 'needing' })],
+  [/\b(?:attempted|attempting|attempts) to\b/giu, word({ 'attempted to': 'tried to', 'attempting to': 'trying to', 'attempts to': 'tries to' })],
+  [/\b(?:difficult)\b/giu, () => 'hard'],
+  [/\b(?:approximately)\b/giu, () => 'about'],
+  [/\b(?:frequently)\b/giu, () => 'often'],
+  [/\bregarding\b/giu, () => 'about'],
+  [/\bprior to\b/giu, () => 'before'],
+  [/\b(?:is|are) able to\b/giu, word({ 'is able to': 'can', 'are able to': 'can' })],
+  [/\bwhether or not\b/giu, () => 'whether'],
+  [/\ba great deal of\b/giu, () => 'a lot of'],
+  [/\bin addition to\b/giu, () => 'on top of'],
+  [/\bsufficient\b/giu, () => 'enough'],
+  [/\b(?:possesses|possess)\b/giu, word({ possesses: 'has', possess: 'have' })],
+  [/\binquire\b/giu, () => 'ask'],
+];
+
+const FORMAL: readonly Swap[] = [
+  [/\ba lot of (?=\p{Ll}+s\b)/giu, () => 'many '],
+  [/\blots of (?=\p{Ll}+s\b)/giu, () => 'many '],
+  [/\bkids\b/giu, () => 'children'],
+  [/\bmaybe\b/giu, () => 'perhaps'],
+  [/\bokay\b/giu, () => 'acceptable'],
+];
+
+export function adjustRegister(draft: Draft, ctx: TransformContext): void {
+  const rate = REGISTER_RATE[ctx.plan.formality] ?? 0;
+  if (rate === 0) return;
+  const swaps = rate > 0 ? CASUAL : FORMAL;
+  const analysis = analyseDraft(draft);
+  const edits: Array<Edit & { span: number }> = [];
+  for (const view of spanViews(draft, analysis)) {
+    const text = view.span.text;
+    for (const [re, replace] of swaps) {
+      re.lastIndex = 0;
+      for (let m = re.exec(text); m; m = re.exec(text)) {
+        const start = m.index;
+        const end = start + m[0].length;
+        if (touchesProtected(view, start, end) || !ctx.rng.chance(Math.abs(rate) * ctx.intensity)) continue;
+        const out = replace(m);
+        if (out === m[0]) continue;
+        edits.push({ span: view.index, start, end, text: matchCase(m[0], out) });
+        ctx.changes.register++;
+      }
+    }
+  }
+  applySpanEdits(draft, edits);
+}

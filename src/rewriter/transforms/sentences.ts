@@ -1,0 +1,126 @@
+/**
+ * Sentence lengths varied. Generated prose keeps its sentences near one length; people mix short
+ * and long ones. A long sentence is split where two clauses meet (", and the", ", but it",
+ * "; "), and a pair of short neighbours is joined. Both happen inside one prose span only, so
+ * nothing moves across inline code, links or line breaks.
+ */
+import { analyseDraft, applySpanEdits, capitalize, type Draft, type Edit, type SentenceRange, type WordToken } from '../draft';
+import type { TransformContext } from './context';
+import { spanViews } from './spans';
+
+/** Words that can open a clause of their own: a split only happens before one of these. */
+const CLAUSE_OPENERS = new Set(
+  ('the this that these those it they we i he she you there many most some our their his her its my ' +
+    'your a an one each every no all such people this').split(' '),
+);
+
+const SPLIT_MIN_WORDS = 18;
+const SPLIT_SIDE_MIN = 6;
+const JOIN_MAX_WORDS = 14;
+
+export function varySentences(draft: Draft, ctx: TransformContext): void {
+  const analysis = analyseDraft(draft);
+  const edits: Array<Edit & { span: number }> = [];
+  const { words } = analysis;
+  const spans = new Map(spanViews(draft, analysis).map((v) => [v.index, v]));
+  const sentences = analysis.sentences.filter((s) => s.whole && !(draft.spans[s.span]?.heading ?? true));
+  let skipNext = false;
+  for (let i = 0; i < sentences.length; i++) {
+    const s = sentences[i] as SentenceRange;
+    if (skipNext) {
+      skipNext = false;
+      continue;
+    }
+    const text = spans.get(s.span)?.span.text ?? '';
+    const length = s.endWord - s.firstWord;
+    if (length >= SPLIT_MIN_WORDS && ctx.rng.chance(0.75 * ctx.intensity)) {
+      const edit = splitPoint(text, s, words, ctx);
+      if (edit) {
+        edits.push({ span: s.span, ...edit });
+        ctx.changes.splits++;
+        continue;
+      }
+    }
+    const n = sentences[i + 1];
+    if (n && n.span === s.span && length <= JOIN_MAX_WORDS && n.endWord - n.firstWord <= JOIN_MAX_WORDS && ctx.rng.chance(0.45 * ctx.intensity)) {
+      const edit = joinPoint(text, s, n, words, ctx);
+      if (edit) {
+        edits.push({ span: s.span, ...edit });
+        ctx.changes.joins++;
+        skipNext = true;
+      }
+    }
+  }
+  applySpanEdits(draft, edits);
+}
+
+/** ", and the results" -> ". The results" (or ". And the results" in a casual voice). */
+function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[], ctx: TransformContext): Edit | null {
+  const body = text.slice(s.start, s.end);
+  const pattern = /(, (and|but|so|which) |; )(?=(\p{L}+))/gu;
+  const candidates: Edit[] = [];
+  for (let m = pattern.exec(body); m; m = pattern.exec(body)) {
+    const at = s.start + m.index;
+    const after = at + (m[1] ?? '').length;
+    const left = countWords(words, s, s.start, at);
+    const right = countWords(words, s, after, s.end);
+    if (left < SPLIT_SIDE_MIN || right < SPLIT_SIDE_MIN - 1) continue;
+    const opener = (m[3] ?? '').toLowerCase();
+    const conjunction = m[2];
+    if (!balanced(text.slice(s.start, at))) continue;
+    const nextWord = words.find((w) => w.span === s.span && w.start === after);
+    if (!nextWord || nextWord.guarded) continue;
+    if (conjunction === 'which') {
+      // ", which may hinder growth." -> ". This may hinder growth." Only for a clause that runs
+      // to the end of the sentence: a "which" clause closed by a comma is inside the sentence.
+      if (/[,;:(]/u.test(text.slice(after, s.end)) || !/^(?:is|was|are|were|can|could|may|might|will|would|has|have|had|makes|made|means|meant|leads|led|helps|helped|allows|allowed|gives|gave|shows|showed)$/u.test(opener)) continue;
+      candidates.push({ start: at, end: after, text: '. This ' });
+      continue;
+    }
+    if (!CLAUSE_OPENERS.has(opener)) continue;
+    // ", and" closing a list ("red, green, and blue") is not two clauses.
+    if (conjunction && /,[^,]{0,40}$/u.test(text.slice(s.start, at))) continue;
+    const keep = nextWord.text;
+    let head: string;
+    if (conjunction === 'but') head = ctx.plan.formality >= 5 ? `Yet ${keep}` : `But ${keep}`;
+    else if (conjunction === 'so') head = `So ${keep}`;
+    else if (conjunction === 'and' && ctx.plan.formality <= 2 && ctx.rng.chance(0.4)) head = `And ${keep}`;
+    else head = capitalize(keep);
+    candidates.push({ start: at, end: nextWord.end, text: `. ${head}` });
+  }
+  if (candidates.length === 0) return null;
+  // The split nearest the middle leaves two sentences of useful length.
+  const middle = (s.start + s.end) / 2;
+  candidates.sort((a, b) => Math.abs(a.start - middle) - Math.abs(b.start - middle));
+  return candidates[0] as Edit;
+}
+
+/** "It rained. The match stopped." -> "It rained, and the match stopped." */
+function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: readonly WordToken[], ctx: TransformContext): Edit | null {
+  if (s.terminator !== '.' || text.slice(s.end, n.start) !== ' ') return null;
+  const first = words[n.firstWord];
+  if (!first || first.guarded || first.name) return null;
+  const lower = first.text.toLowerCase();
+  if (first.text === 'I' || !ctx.lexicon.isCommonLowercase(lower)) return null;
+  // Two sentences already joined by a leading conjunction read badly as one.
+  if (/^(?:and|but|so|or|yet|then|also)$/u.test(lower)) return null;
+  const glue = ctx.plan.formality >= 4 ? ctx.rng.pick(['; ', ', and ']) : ctx.plan.formality <= 2 ? ctx.rng.pick([', and ', ' \u2014 ']) : ctx.rng.pick([', and ', '; ']);
+  return { start: s.end - 1, end: first.end, text: `${glue}${lower}` };
+}
+
+function countWords(words: readonly WordToken[], s: SentenceRange, from: number, to: number): number {
+  let n = 0;
+  for (let i = s.firstWord; i < s.endWord; i++) {
+    const w = words[i] as WordToken;
+    if (w.span === s.span && w.start >= from && w.end <= to) n++;
+  }
+  return n;
+}
+
+/** Brackets and quotes are closed: a split there would leave one half open. */
+function balanced(text: string): boolean {
+  const opens = (text.match(/[([{\u201c]/gu) ?? []).length;
+  const closes = (text.match(/[)\]}\u201d]/gu) ?? []).length;
+  const straight = (text.match(/"/g) ?? []).length;
+  return opens === closes && straight % 2 === 0;
+}

@@ -1,0 +1,80 @@
+/**
+ * Transition openers varied: "Moreover," "Furthermore," "Additionally," "In conclusion," and the
+ * like, at the head of a sentence, are dropped or swapped for plainer words people use ("Also,",
+ * "But", "So", "In short,"). Replacements avoid every opener the detector counts as stock.
+ */
+import { analyseDraft, apostropheOf, applySpanEdits, type Draft, type Edit } from '../draft';
+import type { TransformContext } from './context';
+import { spanViews, touchesProtected } from './spans';
+
+type Role = 'addition' | 'conclusion' | 'consequence' | 'contrast' | 'emphasis' | 'sequence' | 'similarity' | 'time';
+
+const OPENERS: ReadonlyArray<[RegExp, Role, string?]> = [
+  [/^(?:Moreover|Furthermore|Additionally|In addition|What is more|Besides this)\s*,\s*/u, 'addition'],
+  [/^(?:In conclusion|In summary|To summarize|To summarise|To sum up|Overall|Ultimately|All in all|In essence|In closing)\s*,\s*/u, 'conclusion'],
+  [/^(?:Consequently|Therefore|Thus|Hence|As a result|Accordingly|As such)\s*,\s*/u, 'consequence'],
+  [/^(?:However|Nevertheless|Nonetheless|Conversely|On the other hand|In contrast|By contrast)\s*,\s*/u, 'contrast'],
+  [/^(?:Notably|Importantly|Crucially|Significantly|Interestingly|Indeed|Undoubtedly|Specifically|In particular|Essentially|Fundamentally)\s*,\s*/u, 'emphasis'],
+  [/^(?:Firstly|First and foremost)\s*,\s*/u, 'sequence', 'First,'],
+  [/^Secondly\s*,\s*/u, 'sequence', 'Second,'],
+  [/^Thirdly\s*,\s*/u, 'sequence', 'Third,'],
+  [/^Lastly\s*,\s*/u, 'sequence', 'Finally,'],
+  [/^(?:Similarly|Likewise)\s*,\s*/u, 'similarity'],
+  [/^Subsequently\s*,\s*/u, 'time'],
+];
+
+/** Plain substitutes by role: [formal-friendly, casual-only]. Empty means "drop the opener". */
+const SUBSTITUTES: Record<Role, { any: string[]; casual: string[] }> = {
+  addition: { any: ['Also,', 'Beyond that,', 'On top of that,'], casual: ['Plus,', 'And', 'What\u2019s more,'] },
+  conclusion: { any: ['In short,', 'In the end,', 'All told,'], casual: ['So', 'Bottom line:'] },
+  consequence: { any: ['So', 'Because of this,', 'For that reason,'], casual: ['So', 'That\u2019s why'] },
+  contrast: { any: ['But', 'Still,', 'Even so,', 'Yet'], casual: ['But', 'Then again,'] },
+  emphasis: { any: [], casual: [] },
+  sequence: { any: [], casual: [] },
+  similarity: { any: ['In the same way,', 'Also,'], casual: ['Same goes here:'] },
+  time: { any: ['Later,', 'Then', 'After that,'], casual: ['Then'] },
+};
+
+// "However," is everyday English too: it is varied less often than the stock openers.
+const KEEP_SHARE: Partial<Record<Role, number>> = { contrast: 0.4, sequence: 0 };
+
+export function varyTransitions(draft: Draft, ctx: TransformContext): void {
+  const analysis = analyseDraft(draft);
+  const edits: Array<Edit & { span: number }> = [];
+  const apostrophe = apostropheOf(draft);
+  let previous = '';
+  for (const view of spanViews(draft, analysis)) {
+    if (view.span.heading) continue;
+    for (const start of view.sentenceStarts) {
+      const rest = view.span.text.slice(start);
+      const hit = OPENERS.find(([re]) => re.test(rest));
+      if (!hit) continue;
+      const [re, role, fixed] = hit;
+      const match = re.exec(rest);
+      if (!match) continue;
+      const end = start + match[0].length;
+      if (end >= view.span.text.length || touchesProtected(view, start, end)) continue;
+      if (!ctx.rng.chance(ctx.intensity * (1 - (KEEP_SHARE[role] ?? 0)))) continue;
+      let substitute: string;
+      if (fixed !== undefined) {
+        substitute = fixed;
+      } else {
+        const pool = SUBSTITUTES[role];
+        const options = (ctx.plan.formality <= 2 ? [...pool.any, ...pool.casual] : pool.any).filter((o) => o !== previous);
+        // Dropping is the most human edit; a substitute keeps the logical link now and then.
+        substitute = options.length === 0 || ctx.rng.chance(0.5) ? '' : ctx.rng.pick(options);
+      }
+      const next = view.span.text.charAt(end);
+      if (substitute === '') {
+        if (!/\p{L}/u.test(next)) continue;
+        edits.push({ span: view.index, start, end: end + 1, text: next.toUpperCase() });
+      } else {
+        // The word after "Moreover, " is already in its sentence-internal case: a capital there is a name.
+        edits.push({ span: view.index, start, end: end + 1, text: `${substitute.replace(/\u2019/g, apostrophe)} ${next}` });
+        previous = substitute;
+      }
+      ctx.changes.transitions++;
+    }
+  }
+  applySpanEdits(draft, edits);
+}

@@ -1,0 +1,77 @@
+/**
+ * Typos at the requested rate: keyboard slips a person makes (a neighbouring key, two letters
+ * swapped, a doubled letter dropped or added). Only plain lower-case words of four letters or more
+ * are touched: never code, URLs, numbers, names or acronyms (those are guarded or capitalised),
+ * never the first letter. Positions are spread evenly over the text. Drafts under
+ * `MIN_WORDS_FOR_TYPOS` prose words get none, as the spec allows.
+ */
+import { analyseDraft, applySpanEdits, type Draft, type Edit, type WordToken } from '../draft';
+import type { Prng } from '../prng';
+import type { TransformContext } from './context';
+
+export const MIN_WORDS_FOR_TYPOS = 25;
+
+const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+
+/** QWERTY neighbours of each letter (same row and the rows above and below, offset by half a key). */
+const NEIGHBOURS: ReadonlyMap<string, string> = (() => {
+  const at = new Map<string, [number, number]>();
+  ROWS.forEach((row, r) => [...row].forEach((ch, c) => at.set(ch, [r, c + r * 0.5])));
+  const out = new Map<string, string>();
+  for (const [ch, [r, x]] of at) {
+    let near = '';
+    for (const [other, [r2, x2]] of at) {
+      if (other !== ch && Math.abs(r2 - r) <= 1 && Math.abs(x2 - x) <= 1) near += other;
+    }
+    out.set(ch, near);
+  }
+  return out;
+})();
+
+export function addTypos(draft: Draft, ctx: TransformContext): void {
+  const { plan } = ctx;
+  if (!plan.typos_enabled || plan.typos_per_100_words <= 0) return;
+  const analysis = analyseDraft(draft);
+  const total = analysis.words.length;
+  if (total < MIN_WORDS_FOR_TYPOS) return;
+  const eligible = analysis.words.filter((w) => !w.guarded && !w.name && !(draft.spans[w.span]?.heading ?? true) && /^[a-z]{4,}$/.test(w.text));
+  const expected = (plan.typos_per_100_words * total) / 100;
+  let count = Math.floor(expected) + (ctx.rng.chance(expected - Math.floor(expected)) ? 1 : 0);
+  count = Math.min(count, eligible.length);
+  if (count === 0) return;
+  // Stratified: one slip in each of `count` equal stretches of the eligible words.
+  const edits: Array<Edit & { span: number }> = [];
+  for (let k = 0; k < count; k++) {
+    const from = Math.floor((k * eligible.length) / count);
+    const to = Math.floor(((k + 1) * eligible.length) / count);
+    const word = eligible[from + ctx.rng.int(Math.max(1, to - from))] as WordToken;
+    const slip = typo(word.text, ctx.rng);
+    if (slip === word.text) continue;
+    edits.push({ span: word.span, start: word.start, end: word.end, text: slip });
+    ctx.changes.typos.push({ from: word.text, to: slip });
+  }
+  applySpanEdits(draft, edits);
+}
+
+/** One keyboard slip inside a word (never its first letter). */
+export function typo(word: string, rng: Prng): string {
+  const doubled = /([a-z])\1/.exec(word.slice(1));
+  const kind = rng.next();
+  if (doubled && kind < 0.2) {
+    const at = 1 + doubled.index;
+    return word.slice(0, at) + word.slice(at + 1);
+  }
+  if (kind < 0.55) {
+    const at = 1 + rng.int(word.length - 1);
+    const near = NEIGHBOURS.get(word.charAt(at)) ?? '';
+    if (near.length > 0) return word.slice(0, at) + near.charAt(rng.int(near.length)) + word.slice(at + 1);
+  }
+  if (kind < 0.85) {
+    const at = 1 + rng.int(word.length - 2);
+    const a = word.charAt(at);
+    const b = word.charAt(at + 1);
+    if (a !== b) return word.slice(0, at) + b + a + word.slice(at + 2);
+  }
+  const at = 1 + rng.int(word.length - 1);
+  return word.slice(0, at) + word.charAt(at) + word.slice(at);
+}

@@ -1,0 +1,100 @@
+/**
+ * Voice by persona and tone. Each preset voice brings a few sentence openers a writer of that
+ * kind uses ("In my experience,", "Put simply,", "Looking back,"), filtered by formality, and
+ * some voices drop hedges ("arguably", "it could be argued that"). Openers go on sentences of a
+ * decent length that do not already open with a word and a comma, spread over the text.
+ */
+import { analyseDraft, applySpanEdits, capitalize, type Draft, type Edit, type WordToken } from '../draft';
+import { personaVoice, toneVoice, type Marker } from '../presets';
+import type { TransformContext } from './context';
+import { spanViews, touchesProtected } from './spans';
+
+/** One opener per this many sentences at full intensity. */
+const SENTENCES_PER_MARKER = 6;
+const MIN_SENTENCE_WORDS = 8;
+
+const HEDGES: ReadonlyArray<[RegExp, string]> = [
+  [/\bit could be argued that /giu, ''],
+  [/\bit can be said that /giu, ''],
+  [/\b(?:arguably|perhaps|possibly|potentially),? (?=\p{L})/giu, ''],
+  [/\b(may|might|could) (?:potentially|possibly)\b/giu, '$1'],
+  [/\bto some extent,? /giu, ''],
+];
+
+export function markersFor(formality: number, persona: string, tone: string): Marker[] {
+  return [...personaVoice(persona).markers, ...toneVoice(tone).markers].filter((m) => formality >= m.min && formality <= m.max);
+}
+
+export function applyVoice(draft: Draft, ctx: TransformContext): void {
+  const { plan } = ctx;
+  if (personaVoice(plan.persona).cutsHedges || toneVoice(plan.tone).cutsHedges) cutHedges(draft, ctx);
+  const markers = markersFor(plan.formality, plan.persona, plan.tone);
+  if (markers.length === 0) return;
+
+  const analysis = analyseDraft(draft);
+  const views = new Map(spanViews(draft, analysis).map((v) => [v.index, v]));
+  const candidates = analysis.sentences.filter((s) => {
+    const view = views.get(s.span);
+    const first = analysis.words[s.firstWord];
+    const second = analysis.words[s.firstWord + 1];
+    if (!view || view.span.heading || !s.whole || s.endWord - s.firstWord < MIN_SENTENCE_WORDS || !first || !second) return false;
+    // "APE", "REST", "iOS" at a sentence start are names, not words to lower-case.
+    if (first.guarded || first.name || !/^\p{Lu}\P{Lu}*$/u.test(first.text)) return false;
+    // Already opens with an opener ("However, ...", "Then again, ...") or a quotation: leave it.
+    if (/^(?:\S+ ){0,2}\S+[,:;]/u.test(view.span.text.slice(s.start)) || /["\u201c']/u.test(view.span.text.slice(s.start - 1, s.start))) return false;
+    return first.text === 'I' || ctx.lexicon.isCommonLowercase(first.text.toLowerCase());
+  });
+  const wanted = Math.round((analysis.sentences.length / SENTENCES_PER_MARKER) * ctx.intensity);
+  if (wanted === 0 || candidates.length === 0) return;
+
+  // Spread the openers: one per stretch of the candidate list, never two in a row.
+  const count = Math.min(wanted, Math.ceil(candidates.length / 2));
+  const order = ctx.rng.shuffle(markers);
+  const edits: Array<Edit & { span: number }> = [];
+  let lastPicked = -2;
+  for (let k = 0; k < count; k++) {
+    const from = Math.floor((k * candidates.length) / count);
+    const to = Math.floor(((k + 1) * candidates.length) / count);
+    let index = from + ctx.rng.int(Math.max(1, to - from));
+    if (index === lastPicked + 1 && index + 1 < to) index++;
+    if (index === lastPicked + 1) continue;
+    lastPicked = index;
+    const s = candidates[index];
+    const first = s && analysis.words[s.firstWord];
+    if (!s || !first) continue;
+    const marker = order[k % order.length] as Marker;
+    edits.push({ span: s.span, start: first.start, end: first.end, text: `${marker.text} ${lowerUnlessName(first)}` });
+    ctx.changes.markers.push(marker.text);
+  }
+  applySpanEdits(draft, edits);
+}
+
+function lowerUnlessName(word: WordToken): string {
+  if (word.text === 'I' || /^I['\u2019]/u.test(word.text)) return word.text;
+  return word.text.charAt(0).toLowerCase() + word.text.slice(1);
+}
+
+function cutHedges(draft: Draft, ctx: TransformContext): void {
+  const analysis = analyseDraft(draft);
+  const edits: Array<Edit & { span: number }> = [];
+  for (const view of spanViews(draft, analysis)) {
+    const text = view.span.text;
+    for (const [re, replacement] of HEDGES) {
+      re.lastIndex = 0;
+      for (let m = re.exec(text); m; m = re.exec(text)) {
+        const start = m.index;
+        const end = start + m[0].length;
+        if (touchesProtected(view, start, end)) continue;
+        const out = replacement.replace('$1', m[1] ?? '');
+        if (view.sentenceStarts.has(start) && out === '') {
+          const next = text.charAt(end);
+          edits.push({ span: view.index, start, end: end + 1, text: capitalize(next) });
+        } else {
+          edits.push({ span: view.index, start, end, text: out });
+        }
+        ctx.changes.hedges++;
+      }
+    }
+  }
+  applySpanEdits(draft, edits);
+}

@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defaultLexicon, Prng } from '../../src/rewriter';
+import { typo } from '../../src/rewriter/transforms/typos';
+
+describe('rewriter: lexicon, PRNG and slips', () => {
+  it('loads the committed table: small, inflected rows with Zipf values', () => {
+    const file = path.join(__dirname, '..', '..', 'src', 'rewriter', 'lexicon.json');
+    assert.ok(fs.statSync(file).size < 300 * 1024);
+    const lexicon = defaultLexicon();
+    assert.ok(lexicon.size > 500);
+    const utilizes = lexicon.lookup('utilizes');
+    assert.ok(utilizes?.ai);
+    assert.equal(utilizes?.replacements[0]?.text, 'uses');
+    const delved = lexicon.lookup('delved');
+    assert.ok(delved?.replacements.every((r) => !r.text.endsWith('e') || r.text.endsWith('ed') || r.text.includes(' ')) ?? false);
+    for (const form of ['crucial', 'showcasing', 'fosters', 'individuals']) {
+      const entry = lexicon.lookup(form);
+      assert.ok(entry && entry.replacements.length > 0, form);
+      for (const r of entry.replacements) assert.ok(r.zipf > 1 && r.zipf < 8, `${form} -> ${r.text}`);
+    }
+    assert.ok(lexicon.isCommonLowercase('the'));
+    assert.ok(!lexicon.isCommonLowercase('paris'));
+  });
+
+  it('draws the same numbers from the same seed, and independent ones per fork', () => {
+    const a = new Prng('seed');
+    const b = new Prng('seed');
+    const xs = Array.from({ length: 50 }, () => a.next());
+    assert.deepEqual(xs, Array.from({ length: 50 }, () => b.next()));
+    assert.ok(xs.every((x) => x >= 0 && x < 1));
+    assert.notDeepEqual(new Prng('seed').fork('x').next(), new Prng('seed').fork('y').next());
+    const mean = Array.from({ length: 4000 }, () => a.next()).reduce((s, x) => s + x, 0) / 4000;
+    assert.ok(Math.abs(mean - 0.5) < 0.03);
+    assert.equal(new Prng('r').range(0.5, 1.5, 0.1) * 10 % 1, 0);
+  });
+
+  it('makes keyboard slips inside a word, never at its first letter', () => {
+    const rng = new Prng('typos');
+    for (let i = 0; i < 300; i++) {
+      const word = rng.pick(['community', 'gardens', 'neighbors', 'environmental', 'support', 'letter']);
+      const slip = typo(word, rng);
+      assert.notEqual(slip, word);
+      assert.equal(slip.charAt(0), word.charAt(0));
+      assert.ok(Math.abs(slip.length - word.length) <= 1);
+    }
+  });
+});

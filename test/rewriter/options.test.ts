@@ -1,0 +1,136 @@
+import assert from 'node:assert/strict';
+import { analyseDraft, draftFromModel } from '../../src/rewriter/draft';
+import { markersFor } from '../../src/rewriter/transforms/voice';
+import { personaVoice, toneVoice } from '../../src/rewriter';
+import { parseProse } from '../../src/text';
+import { fixture, run } from './helpers';
+
+const CONTRACTION = /\b\p{L}+['\u2019](?:t|s|re|ve|ll|m|d)\b/giu;
+
+function contractions(text: string): number {
+  return (text.match(CONTRACTION) ?? []).length;
+}
+
+describe('rewriter: every option moves the output its documented way', () => {
+  const essay = fixture('long-essay.md');
+  const casual =
+    "I don't think it's hard. We're sure they'll come, and you're right that it isn't over. " +
+    "They can't stay, but we've got time, so don't worry about what's next. It's fine, isn't it? " +
+    "Honestly, that's the plan we've had all along, and it won't change.";
+
+  it('formality: more contractions at 1, none added at 4-5, existing ones expanded at 5', () => {
+    const counts = [1, 2, 3, 4, 5].map((formality) => contractions(run(essay, { formality, typos_enabled: false }).output_text));
+    for (let i = 1; i < counts.length; i++) assert.ok((counts[i] as number) <= (counts[i - 1] as number), `formality ${i + 1}: ${counts.join(',')}`);
+    assert.ok((counts[0] as number) >= 8, `formality 1 contracts: ${counts.join(',')}`);
+    assert.equal(contractions(run(casual, { formality: 5, typos_enabled: false }).output_text), 0);
+    assert.ok(contractions(run(casual, { formality: 1, typos_enabled: false }).output_text) >= contractions(casual));
+  });
+
+  it('formality 5 expands "it\'s been" to "it has been" and "can\'t" to "cannot"', () => {
+    const out = run("It's been a long week, and we can't stop now because it's late.", { formality: 5, typos_enabled: false }).output_text;
+    assert.match(out, /It has been/);
+    assert.match(out, /cannot/);
+    assert.match(out, /it is late/);
+  });
+
+  it('min_zipf: a higher floor gives more common replacements', () => {
+    const mean = (minZipf: number): number => {
+      let sum = 0;
+      let n = 0;
+      for (const seed of ['a', 'b', 'c']) {
+        for (const r of run(essay, { min_zipf: minZipf, common_words_enabled: true }, { seed }).changes.replacements) {
+          sum += r.zipf;
+          n++;
+        }
+      }
+      return sum / n;
+    };
+    const low = mean(3);
+    const high = mean(5);
+    assert.ok(high > low, `min_zipf 5 mean ${high.toFixed(2)} vs min_zipf 3 mean ${low.toFixed(2)}`);
+    for (const r of run(essay, { min_zipf: 4.5 }).changes.replacements.filter((x) => !x.ai)) assert.ok(r.zipf >= 4.5, `${r.from} -> ${r.to}`);
+  });
+
+  it('common_words_enabled: off leaves plain uncommon words alone and picks synonyms regardless of frequency', () => {
+    const text = 'The abdomen hurt, and we had to alleviate the pain approximately twice, which was a dreadful chore for the infirmary staff every night.';
+    const on = run(text, { common_words_enabled: true, min_zipf: 3.5, formality: 4 });
+    const off = run(text, { common_words_enabled: false, min_zipf: 3.5, formality: 4 });
+    assert.ok(on.changes.replacements.some((r) => !r.ai), 'on: uncommon words replaced');
+    assert.equal(off.changes.replacements.filter((r) => !r.ai).length, 0);
+    const meanOf = (list: Array<{ zipf: number }>): number => list.reduce((s, r) => s + r.zipf, 0) / Math.max(1, list.length);
+    const aiOn = [] as number[];
+    const aiOff = [] as number[];
+    for (const seed of ['1', '2', '3', '4']) {
+      aiOn.push(meanOf(run(essay, { common_words_enabled: true, min_zipf: 4.5 }, { seed }).changes.replacements.filter((r) => r.ai)));
+      aiOff.push(meanOf(run(essay, { common_words_enabled: false }, { seed }).changes.replacements.filter((r) => r.ai)));
+    }
+    assert.ok(meanOf(aiOn.map((zipf) => ({ zipf }))) > meanOf(aiOff.map((zipf) => ({ zipf }))));
+  });
+
+  it('AI-typical words are replaced and stock openers varied', () => {
+    const out = run(essay, {}).output_text;
+    const count = (t: string, re: RegExp): number => (t.match(re) ?? []).length;
+    assert.ok(count(out, /\b(?:Moreover|Furthermore|Additionally|In conclusion),/g) < count(essay, /\b(?:Moreover|Furthermore|Additionally|In conclusion),/g));
+    assert.ok(count(out, /\b(?:crucial|utilize|foster|fostering|showcase|leverage|pivotal|multifaceted)\b/gi) < count(essay, /\b(?:crucial|utilize|foster|fostering|showcase|leverage|pivotal|multifaceted)\b/gi));
+  });
+
+  it('persona and tone: their openers appear, within the formality asked', () => {
+    for (const [persona, tone] of [
+      ['an undergraduate writing a course reflection', 'reflective'],
+      ['a software engineer writing a design note for teammates', 'direct'],
+      ['a retired engineer writing a blog post about a hobby', 'warm'],
+    ] as const) {
+      const out = run(essay, { persona, tone, formality: 3, typos_enabled: false });
+      const allowed = markersFor(3, persona, tone).map((m) => m.text);
+      assert.ok(out.changes.markers.length >= 2, `${persona}/${tone}: ${out.changes.markers.length}`);
+      for (const m of out.changes.markers) assert.ok(allowed.includes(m), m);
+      // At formality 3 no contraction applies to these openers' "have", so they appear verbatim.
+      assert.ok(out.changes.markers.some((m) => out.output_text.includes(m.replace(/^I have/, 'I'))), persona);
+    }
+    const other = run(essay, { persona: 'a nurse explaining a procedure to a patient\u2019s family', tone: 'plain', formality: 3 });
+    const student = markersFor(3, 'an undergraduate writing a course reflection', 'reflective').map((m) => m.text);
+    assert.ok(!other.changes.markers.some((m) => student.includes(m) && !markersFor(3, other.plan.persona, 'plain').some((x) => x.text === m)));
+    assert.equal(personaVoice('a ship captain').id, 'writer');
+    assert.equal(toneVoice('friendly and casual').id, 'warm');
+  });
+
+  it('tone: a direct voice cuts hedges', () => {
+    const text = 'It could be argued that the plan works. Arguably, the team is ready, and the change may potentially help everyone who uses it every day.';
+    const out = run(text, { tone: 'direct', persona: 'a freelance journalist filing a feature for a local paper', typos_enabled: false, formality: 4 }).output_text;
+    assert.doesNotMatch(out, /could be argued|Arguably|potentially/);
+    const plain = run(text, { tone: 'plain', persona: 'an undergraduate writing a course reflection', typos_enabled: false, formality: 4 }).output_text;
+    assert.match(plain, /could be argued|Arguably|potentially/);
+  });
+
+  it('typos: the requested rate on a long text, none when off, none in short drafts', () => {
+    for (const rate of [1, 3]) {
+      let typos = 0;
+      let words = 0;
+      for (const seed of ['t1', 't2', 't3', 't4']) {
+        const out = run(essay, { typos_enabled: true, typos_per_100_words: rate }, { seed });
+        typos += out.changes.typos.length;
+        words += parseProse(out.output_text).proseWordCount;
+      }
+      const per100 = (100 * typos) / words;
+      assert.ok(Math.abs(per100 - rate) <= 0.15 * rate, `rate ${rate}: got ${per100.toFixed(2)}`);
+    }
+    assert.equal(run(essay, { typos_enabled: false, typos_per_100_words: 5 }).changes.typos.length, 0);
+    assert.equal(run('A short draft with few words that utilizes nothing much at all here.', { typos_per_100_words: 10 }).changes.typos.length, 0);
+  });
+
+  it('typos: only in plain lower-case prose words, never in code, URLs, numbers or names', () => {
+    for (const name of ['code-fences.md', 'links.md', 'long-essay.md', 'emoji.md']) {
+      const text = fixture(name);
+      const out = run(text, { typos_per_100_words: 10 }, { seed: name });
+      assert.ok(out.changes.typos.length > 0, name);
+      const after = analyseDraft(draftFromModel(parseProse(out.output_text)));
+      const plain = new Set(after.words.filter((w) => !w.guarded && !w.name).map((w) => w.text));
+      for (const t of out.changes.typos) {
+        assert.match(t.from, /^[a-z]{4,}$/);
+        assert.equal(t.from.charAt(0), t.to.charAt(0));
+        assert.ok(plain.has(t.to), `${name}: ${t.from} -> ${t.to}`);
+      }
+      assert.deepEqual(out.reasons.filter((r) => !r.startsWith('detector')), []);
+    }
+  });
+});
