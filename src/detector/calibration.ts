@@ -1,0 +1,55 @@
+/**
+ * The fitted numbers the engine reads: reference statistics per signal, classifier weights and
+ * the stacking that turns them into a calibrated score. `npm run calibrate` writes
+ * calibration.json from ../shared/data; the engine bundles it.
+ */
+import defaultJson from './calibration.json';
+
+export interface SignalReference {
+  /** Median on human texts and on AI texts of the calibration corpora. */
+  human: number;
+  ai: number;
+  /** Quantiles of the human distribution at 0, 5, ..., 100 percent. */
+  humanQuantiles: number[];
+  /** 0..1: twice the distance of the AUROC from 0.5 (signed), the weakest over each AI source vs its corpus's human texts. */
+  reliability: number;
+}
+
+export interface FeatureScaling {
+  /** Midpoint between the human and AI medians: the neutral value. */
+  center: number;
+  /** Pooled standard deviation. */
+  scale: number;
+}
+
+export interface LinearModel {
+  weights: Record<string, number>;
+  bias: number;
+}
+
+/** A two-input logistic stacker: p = sigmoid(lr * lrLogit + nb * nbMean + bias). */
+export interface Stacker {
+  lr: number;
+  nb: number;
+  bias: number;
+}
+
+export interface Calibration {
+  version: 1;
+  /** What the numbers were fitted on, for the record. */
+  fittedOn: { texts: number; paragraphs: number; seed: number };
+  /** AI-typical single words (lowercase). */
+  aiWords: string[];
+  /** Naive-Bayes log-odds (AI over human) per lowercase word. */
+  nb: Record<string, number>;
+  features: Record<string, FeatureScaling>;
+  /**
+   * Logistic-regression weights on the oriented, scaled features (all >= 0), and bias: one fitted
+   * on whole texts, one on paragraphs (whose measurements are noisier).
+   */
+  lr: { text: LinearModel; paragraph: LinearModel };
+  stack: { text: Stacker; paragraph: Stacker };
+  signals: Record<string, SignalReference>;
+}
+
+export const defaultCalibration: Calibration = defaultJson as Calibration;

@@ -1,0 +1,234 @@
+/**
+ * Raw measurements of a stretch of prose (the whole text or one paragraph), summed from an
+ * Analysis. Every measurement is a rate, so texts of different lengths compare.
+ */
+import type { Analysis, Punctuation } from './analysis';
+import { AI_TERM_REPEATS, F_CONTRACTION, F_FIRST_PERSON, F_FUNCTION, F_NUMBER } from './analysis';
+
+export interface Range {
+  firstWord: number;
+  endWord: number;
+  firstSentence: number;
+  endSentence: number;
+  firstParagraph: number;
+  endParagraph: number;
+}
+
+export interface Measures {
+  words: number;
+  sentences: number;
+  /** Coefficient of variation of sentence lengths (words); NaN under three sentences. */
+  sentenceCv: number;
+  meanSentenceWords: number;
+  /** AI-typical terms per 100 words. */
+  aiTerms: number;
+  /** Share of words that are function words. */
+  functionShare: number;
+  /** First-person pronouns per 100 words. */
+  firstPerson: number;
+  /** Flesch reading ease. */
+  readingEase: number;
+  meanWordLetters: number;
+  /** Contractions per 100 words. */
+  contractions: number;
+  /** Share of content-bearing word trigrams that occur more than once in the range. */
+  repetition: number;
+  /** Coefficient of variation of paragraph lengths; NaN under three paragraphs. */
+  paragraphCv: number;
+  /** Share of sentences that open with a stock transition. */
+  transitions: number;
+  /** Question marks, exclamation marks, dashes and quotation marks per 100 words. */
+  informalPunctuation: number;
+  /** Commas per 100 words. */
+  commas: number;
+  /** Naive-Bayes mean log-odds per word. */
+  nbMean: number;
+}
+
+export function wholeRange(a: Analysis): Range {
+  const m = a.model;
+  return {
+    firstWord: 0,
+    endWord: m.words.length,
+    firstSentence: 0,
+    endSentence: m.sentences.length,
+    firstParagraph: 0,
+    endParagraph: m.paragraphs.length,
+  };
+}
+
+export function paragraphRange(a: Analysis, p: number): Range {
+  const para = a.model.paragraphs[p];
+  const s = a.paragraphSentences[p] ?? [0, 0];
+  return {
+    firstWord: para ? para.firstWord : 0,
+    endWord: para ? para.endWord : 0,
+    firstSentence: s[0],
+    endSentence: s[1],
+    firstParagraph: p,
+    endParagraph: p + 1,
+  };
+}
+
+/** Coefficient of variation (population), NaN for fewer than `min` values. */
+export function cv(values: ArrayLike<number>, from: number, to: number, min: number): number {
+  const k = to - from;
+  if (k < min) return NaN;
+  let sum = 0;
+  for (let i = from; i < to; i++) sum += values[i] as number;
+  const mean = sum / k;
+  if (mean <= 0) return NaN;
+  let ss = 0;
+  for (let i = from; i < to; i++) {
+    const d = (values[i] as number) - mean;
+    ss += d * d;
+  }
+  return Math.sqrt(ss / k) / mean;
+}
+
+/** Repeats further apart than this many words are not counted (long texts recall their terms). */
+export const REPEAT_WINDOW = 1000;
+
+/**
+ * Word trigrams of [from, to) that recur within REPEAT_WINDOW words of their last occurrence, so
+ * the measure does not grow with the length of a text. Only trigrams holding a content word of
+ * four letters or more count, so plain phrasing ("I want to", "it is a") is never repetition.
+ * Returns the repeated share and the starts of both occurrences of every counted repeat.
+ */
+export function repeatedTrigrams(a: Analysis, from: number, to: number): { share: number; starts: number[] } {
+  const { ids, flags, letters } = a;
+  // Word ids stay below 2^17 for any text the service accepts, so three fit a double exactly.
+  const K = 131072;
+  const last = new Map<number, number>();
+  const marked = new Set<number>();
+  let total = 0;
+  let repeated = 0;
+  for (let i = from; i + 2 < to; i++) {
+    const content =
+      (!((flags[i] as number) & F_FUNCTION) && (letters[i] as number) >= 4) ||
+      (!((flags[i + 1] as number) & F_FUNCTION) && (letters[i + 1] as number) >= 4) ||
+      (!((flags[i + 2] as number) & F_FUNCTION) && (letters[i + 2] as number) >= 4);
+    if (!content) continue;
+    total++;
+    const key = ((ids[i] as number) * K + (ids[i + 1] as number)) * K + (ids[i + 2] as number);
+    const prev = last.get(key);
+    if (prev !== undefined && i - prev <= REPEAT_WINDOW) {
+      repeated++;
+      marked.add(prev);
+      marked.add(i);
+    }
+    last.set(key, i);
+  }
+  const starts = [...marked].sort((x, y) => x - y);
+  return { share: total > 0 ? repeated / total : 0, starts };
+}
+
+/** Repeated trigrams of a range; the whole text's are kept on the analysis for the evidence. */
+export function repeatsOf(a: Analysis, r: { firstWord: number; endWord: number }): { share: number; starts: number[] } {
+  const whole = r.firstWord === 0 && r.endWord === a.model.words.length;
+  if (whole && a.wholeRepeats) return a.wholeRepeats;
+  const result = repeatedTrigrams(a, r.firstWord, r.endWord);
+  if (whole) a.wholeRepeats = result;
+  return result;
+}
+
+function sumPunctuation(list: readonly Punctuation[], from: number, to: number): Punctuation {
+  const t: Punctuation = { comma: 0, semicolon: 0, colon: 0, paren: 0, dash: 0, question: 0, exclamation: 0, quote: 0 };
+  for (let i = from; i < to; i++) {
+    const p = list[i];
+    if (!p) continue;
+    t.comma += p.comma;
+    t.semicolon += p.semicolon;
+    t.colon += p.colon;
+    t.paren += p.paren;
+    t.dash += p.dash;
+    t.question += p.question;
+    t.exclamation += p.exclamation;
+    t.quote += p.quote;
+  }
+  return t;
+}
+
+export function measure(a: Analysis, r: Range): Measures {
+  const { model, flags, syllables, letters, nb, openers } = a;
+  const words = Math.max(0, r.endWord - r.firstWord);
+  const sentences = Math.max(0, r.endSentence - r.firstSentence);
+  const w = Math.max(1, words);
+
+  let fn = 0;
+  let fp = 0;
+  let contr = 0;
+  let syl = 0;
+  let let_ = 0;
+  let nbSum = 0;
+  let counted = 0;
+  // AI-side word evidence counts at most AI_TERM_REPEATS times per word, like the AI terms.
+  const nbSeen = new Map<number, number>();
+  for (let i = r.firstWord; i < r.endWord; i++) {
+    const f = flags[i] as number;
+    if (f & F_FUNCTION) fn++;
+    if (f & F_FIRST_PERSON) fp++;
+    if (f & F_CONTRACTION) contr++;
+    if (!(f & F_NUMBER)) {
+      syl += syllables[i] as number;
+      let_ += letters[i] as number;
+      counted++;
+    }
+    const x = nb[i] as number;
+    if (x > 0) {
+      const id = a.ids[i] as number;
+      const seen = nbSeen.get(id) ?? 0;
+      if (seen >= AI_TERM_REPEATS) continue;
+      nbSeen.set(id, seen + 1);
+    }
+    nbSum += x;
+  }
+
+  const lengths = new Float64Array(sentences);
+  let opened = 0;
+  for (let k = 0; k < sentences; k++) {
+    const s = model.sentences[r.firstSentence + k];
+    lengths[k] = s ? s.words : 0;
+    if ((openers[r.firstSentence + k] as number) > 0) opened++;
+  }
+  const meanSentenceWords = sentences > 0 ? words / sentences : words;
+
+  const paraLengths: number[] = [];
+  for (let p = r.firstParagraph; p < r.endParagraph; p++) {
+    const para = model.paragraphs[p];
+    if (para && para.words >= 8) paraLengths.push(para.words);
+  }
+
+  let terms = 0;
+  const termSeen = new Map<string, number>();
+  for (const t of a.aiTerms) {
+    if (t.firstWord < r.firstWord || t.endWord > r.endWord) continue;
+    const seen = termSeen.get(t.key) ?? 0;
+    if (seen >= AI_TERM_REPEATS) continue;
+    termSeen.set(t.key, seen + 1);
+    terms++;
+  }
+
+  const punct = sumPunctuation(a.punctuation, r.firstParagraph, r.endParagraph);
+  const informal = punct.question + punct.exclamation + punct.dash + punct.quote;
+  const sylPerWord = counted > 0 ? syl / counted : 1.5;
+
+  return {
+    words,
+    sentences,
+    sentenceCv: cv(lengths, 0, sentences, 3),
+    meanSentenceWords,
+    aiTerms: (100 * terms) / w,
+    functionShare: fn / w,
+    firstPerson: (100 * fp) / w,
+    readingEase: 206.835 - 1.015 * Math.min(meanSentenceWords, 60) - 84.6 * sylPerWord,
+    meanWordLetters: counted > 0 ? let_ / counted : 4.5,
+    contractions: (100 * contr) / w,
+    repetition: repeatsOf(a, r).share,
+    paragraphCv: cv(paraLengths, 0, paraLengths.length, 3),
+    transitions: sentences > 0 ? opened / sentences : 0,
+    informalPunctuation: (100 * informal) / w,
+    commas: (100 * punct.comma) / w,
+    nbMean: nbSum / w,
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * The two classifiers and their combination.
+ *
+ * 1. A logistic regression on style features (word length, reading ease, function-word share,
+ *    sentence-length variation, ...). Each feature is oriented so that larger means "more like
+ *    the AI texts" and its weight is constrained to be non-negative, so a feature can only push
+ *    the way the calibration corpora agree on.
+ * 2. A naive-Bayes log-odds model over a closed vocabulary: function words, casual words and
+ *    AI-typical words. Everyday words may carry human evidence only (their AI log-odds are
+ *    clipped at zero when fitted), so plain vocabulary never reads as AI.
+ *
+ * A logistic stacker, fitted on out-of-fold outputs, turns the pair into a probability: 0.5
+ * means even odds on the (class-balanced) calibration data.
+ */
+import type { Calibration, LinearModel, Stacker } from './calibration';
+import type { Measures } from './features';
+
+export interface FeatureSpec {
+  key: string;
+  /** +1 when larger values are typical of AI text, -1 when smaller ones are. */
+  direction: 1 | -1;
+  value(m: Measures): number;
+  /**
+   * When true for a text, the feature may not add AI evidence (its scaled value is clamped at
+   * the neutral point). Keeps "short sentences" from reading as uniform machine prose, and the
+   * mere absence of informal markers from reading as AI.
+   */
+  humanOnly?(m: Measures): boolean;
+}
+
+/** Below this mean sentence length, uniform sentence lengths are not AI evidence. */
+export const UNIFORMITY_MIN_SENTENCE_WORDS = 14;
+
+const always = (): boolean => true;
+
+export const FEATURES: readonly FeatureSpec[] = [
+  { key: 'ai_vocabulary', direction: 1, value: (m) => Math.log1p(m.aiTerms) },
+  { key: 'word_length', direction: 1, value: (m) => m.meanWordLetters },
+  { key: 'reading_ease', direction: -1, value: (m) => m.readingEase },
+  { key: 'function_words', direction: -1, value: (m) => m.functionShare },
+  {
+    key: 'sentence_variation',
+    direction: -1,
+    value: (m) => m.sentenceCv,
+    humanOnly: (m) => m.meanSentenceWords < UNIFORMITY_MIN_SENTENCE_WORDS,
+  },
+  // Informal markers are evidence of a person when present; their absence is only formality,
+  // which many people (students, non-native writers, professionals) practise.
+  { key: 'first_person', direction: -1, value: (m) => Math.log1p(m.firstPerson), humanOnly: always },
+  { key: 'contractions', direction: -1, value: (m) => Math.log1p(m.contractions), humanOnly: always },
+  { key: 'repetition', direction: 1, value: (m) => Math.sqrt(m.repetition) },
+  { key: 'transitions', direction: 1, value: (m) => m.transitions },
+  { key: 'commas', direction: 1, value: (m) => m.commas },
+  { key: 'informal_punctuation', direction: -1, value: (m) => Math.log1p(m.informalPunctuation), humanOnly: always },
+];
+
+/**
+ * Oriented, scaled feature values: 0 is the midpoint between the human and AI medians, positive
+ * is the AI side. Missing values (too few sentences, say) are 0: no evidence either way.
+ */
+export function featureVector(m: Measures, cal: Calibration): Float64Array {
+  const out = new Float64Array(FEATURES.length);
+  for (let i = 0; i < FEATURES.length; i++) {
+    const f = FEATURES[i] as FeatureSpec;
+    const s = cal.features[f.key];
+    const raw = f.value(m);
+    if (!s || !Number.isFinite(raw) || !(s.scale > 0)) continue;
+    let z = (f.direction * (raw - s.center)) / s.scale;
+    // Extreme values say little more than large ones; bound them so one feature cannot dominate.
+    z = Math.max(-4, Math.min(4, z));
+    if (z > 0 && f.humanOnly?.(m)) z = 0;
+    out[i] = z;
+  }
+  return out;
+}
+
+export function lrLogit(z: Float64Array, lr: LinearModel): number {
+  let t = lr.bias;
+  for (let i = 0; i < FEATURES.length; i++) t += (lr.weights[(FEATURES[i] as FeatureSpec).key] ?? 0) * (z[i] as number);
+  return t;
+}
+
+export function sigmoid(x: number): number {
+  return x >= 0 ? 1 / (1 + Math.exp(-x)) : Math.exp(x) / (1 + Math.exp(x));
+}
+
+export function stackLogit(s: Stacker, lr: number, nb: number): number {
+  return s.lr * lr + s.nb * nb + s.bias;
+}
+
+/** Both classifiers' readings and the combined probability. */
+export interface Reading {
+  lrLogit: number;
+  nbMean: number;
+  score: number;
+}
+
+/** Reads a whole text (`level` text) or one paragraph. */
+export function read(m: Measures, cal: Calibration, level: 'text' | 'paragraph'): Reading {
+  const lr = lrLogit(featureVector(m, cal), cal.lr[level]);
+  return { lrLogit: lr, nbMean: m.nbMean, score: sigmoid(stackLogit(cal.stack[level], lr, m.nbMean)) };
+}
+
+/** How many classifiers read each text. */
+export const MODEL_COUNT = 2;
