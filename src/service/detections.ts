@@ -1,0 +1,254 @@
+/**
+ * Detections (checks). The price is held at creation; a reading that lands is charged the price,
+ * a text under 40 words reads `insufficient` and is charged nothing, a failure releases the hold.
+ *
+ * The text is never stored: the prose model lives only in the closure of the queued job and is
+ * dropped when the check ends. The database keeps the bookkeeping and the report (offsets and
+ * numbers, no text). A check is readable for `ttlMs` after creation, then it is gone (404) and
+ * its row is deleted.
+ */
+import { formatUsd } from '../contract/money';
+import type { Micros } from '../contract/money';
+import type { DetectionReport } from '../contract/detections';
+import type { ProseModel } from '../text';
+import type { Store } from './db';
+import type { DetectorEngine, Progress } from './engines';
+import { ApiError, notFound } from './errors';
+import { newId } from './ids';
+import type { Logger } from './log';
+import { funds, placeHold, settleHold } from './ledger';
+import { pause, unlessAborted, WorkQueue } from './pace';
+
+export interface DetectionRow {
+  id: string;
+  account_id: string;
+  /** Stored states; `running` is derived from the in-memory progress of a queued check. */
+  status: 'queued' | 'running' | 'succeeded' | 'failed';
+  words: number;
+  price_micros: number;
+  charged_micros: number | null;
+  hold_id: string;
+  result: string | null;
+  error: string | null;
+  created_at: string;
+  created_ms: number;
+  finished_at: string | null;
+}
+
+export interface DetectionDeps {
+  store: Store;
+  detector: DetectorEngine;
+  paceMs: number;
+  concurrency: number;
+  ttlMs: number;
+  clock: () => number;
+  log: Logger;
+}
+
+const STOPPED = Symbol('stopped');
+
+const INTERRUPTED = { code: 'interrupted', message: 'The service stopped before the check finished; nothing was charged' };
+
+export class Detections {
+  private readonly progress = new Map<string, Progress>();
+  private readonly active = new Map<string, AbortController>();
+  private readonly queue: WorkQueue;
+  private sweeper: NodeJS.Timeout | null = null;
+  private stopping = false;
+
+  constructor(private readonly deps: DetectionDeps) {
+    this.queue = new WorkQueue(deps.concurrency);
+  }
+
+  private now(): string {
+    return new Date(this.deps.clock()).toISOString();
+  }
+
+  /** Holds the price and queues the check in one durable transaction, or throws 402 with neither. */
+  async create(accountId: string, model: ProseModel, price: Micros): Promise<DetectionRow> {
+    const id = newId('det');
+    const ms = this.deps.clock();
+    const at = new Date(ms).toISOString();
+    const { store } = this.deps;
+    const row = await store.write(() => {
+      const holdId = placeHold(store, accountId, price, { kind: 'detection', id }, at);
+      if (holdId === null) {
+        throw new ApiError('insufficient_balance', 'The available balance cannot cover the price of this check', {
+          available_usd: formatUsd(funds(store, accountId).available),
+          hold_required_usd: formatUsd(price),
+          is_estimate: false,
+        });
+      }
+      store.run(
+        `INSERT INTO detections (id, account_id, status, words, price_micros, hold_id, created_at, created_ms)
+         VALUES (?, ?, 'queued', ?, ?, ?, ?, ?)`,
+        [id, accountId, model.proseWordCount, price, holdId, at, ms],
+      );
+      return this.byId(id);
+    });
+    if (!row) throw new Error(`detection ${id} was not stored`);
+    if (!this.stopping) this.queue.push(() => this.execute(id, model));
+    return row;
+  }
+
+  /** The caller's check, if it exists and has not expired. */
+  find(accountId: string, id: string): DetectionRow {
+    const row = this.byId(id);
+    if (!row || row.account_id !== accountId || this.expired(row)) throw notFound('Detection');
+    return row;
+  }
+
+  /** The detection resource. `asCreated`: the 202 of creation, which reports the check as queued. */
+  view(row: DetectionRow, asCreated = false): Record<string, unknown> {
+    // The 202 of creation always says `queued` (the spec's contract), even when a fast check has
+    // already moved on by the time the answer is written; the next poll shows where it is.
+    if (asCreated) row = { ...row, status: 'queued', result: null, error: null, charged_micros: null, finished_at: null };
+    const progress = asCreated ? undefined : this.progress.get(row.id);
+    const status = row.status === 'queued' && progress ? 'running' : row.status;
+    return {
+      id: row.id,
+      status,
+      words: row.words,
+      created_at: row.created_at,
+      price_usd: formatUsd(row.price_micros),
+      charged_usd: row.charged_micros === null ? null : formatUsd(row.charged_micros),
+      result: row.result === null ? null : (JSON.parse(row.result) as unknown),
+      error: row.error === null ? null : (JSON.parse(row.error) as unknown),
+      progress: status === 'running' ? (progress ?? null) : null,
+      poll_url: `/api/v1/detections/${row.id}`,
+      finished_at: row.finished_at,
+      expires_at: new Date(row.created_ms + this.deps.ttlMs).toISOString(),
+    };
+  }
+
+  /** Fails checks a previous process left unfinished and releases their holds. */
+  async recover(): Promise<number> {
+    const { store } = this.deps;
+    const ids = store
+      .all<{ id: string }>("SELECT id FROM detections WHERE status IN ('queued', 'running')")
+      .map((r) => r.id);
+    for (const id of ids) this.fail(id, INTERRUPTED);
+    if (ids.length > 0) await store.persist();
+    return ids.length;
+  }
+
+  /** Deletes expired checks now and then; GET already answers 404 for them in between. */
+  startSweeping(): void {
+    const every = Math.max(1000, Math.min(60_000, this.deps.ttlMs));
+    this.sweeper = setInterval(() => {
+      this.sweep().catch((error: unknown) => this.deps.log.error('sweeping expired detections failed', error));
+    }, every);
+    this.sweeper.unref();
+  }
+
+  async sweep(): Promise<number> {
+    const cutoff = this.deps.clock() - this.deps.ttlMs;
+    const due = this.deps.store.get<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM detections WHERE created_ms < ? AND status IN ('succeeded', 'failed')",
+      [cutoff],
+    );
+    // Most sweeps find nothing; they should not cost a disk flush.
+    if (!due || due.n === 0) return 0;
+    return this.deps.store.write(() =>
+      this.deps.store.run("DELETE FROM detections WHERE created_ms < ? AND status IN ('succeeded', 'failed')", [cutoff]),
+    );
+  }
+
+  async shutdown(): Promise<void> {
+    this.stopping = true;
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.queue.clear();
+    for (const controller of this.active.values()) controller.abort();
+    await this.queue.idle();
+    await this.recover();
+  }
+
+  private byId(id: string): DetectionRow | undefined {
+    return this.deps.store.get<DetectionRow>('SELECT * FROM detections WHERE id = ?', [id]);
+  }
+
+  private expired(row: DetectionRow): boolean {
+    return this.deps.clock() >= row.created_ms + this.deps.ttlMs;
+  }
+
+  private async execute(id: string, model: ProseModel): Promise<void> {
+    const { store, detector } = this.deps;
+    const controller = new AbortController();
+    this.active.set(id, controller);
+    try {
+      // `running` lives in memory (the progress map): recovery treats queued and running alike,
+      // so writing it would cost a disk flush per check and buy nothing.
+      if (this.byId(id)?.status !== 'queued') return;
+      this.progress.set(id, { stage: detector.stages[0] ?? 'reading', done: 0, total: 1 });
+      let report: DetectionReport;
+      try {
+        const steps = detector.detect(model);
+        for (;;) {
+          const next = await unlessAborted(Promise.resolve(steps.next()), controller.signal, STOPPED);
+          if (next === STOPPED) {
+            const result = steps.return?.();
+            if (result instanceof Promise) result.catch(() => undefined);
+            return;
+          }
+          if (next.done) {
+            report = next.value;
+            break;
+          }
+          this.progress.set(id, next.value);
+          await pause(this.deps.paceMs, controller.signal);
+          if (controller.signal.aborted) {
+            const result = steps.return?.();
+            if (result instanceof Promise) result.catch(() => undefined);
+            return;
+          }
+        }
+      } catch (error) {
+        this.deps.log.error(`detection ${id} failed in the detector`, error);
+        this.fail(id, { code: 'detector_error', message: 'The detector stopped with an internal error; nothing was charged' });
+        this.flushSoon();
+        return;
+      }
+      store.transaction(() => {
+        const row = this.byId(id);
+        if (!row || row.status !== 'queued') return;
+        // Too short to read: no reading landed, so nothing is charged.
+        const charge = report.verdict === 'insufficient' ? 0 : row.price_micros;
+        const at = this.now();
+        settleHold(store, row.hold_id, charge, at);
+        store.run("UPDATE detections SET status = 'succeeded', charged_micros = ?, result = ?, finished_at = ? WHERE id = ?", [
+          charge,
+          JSON.stringify(report),
+          at,
+          id,
+        ]);
+      });
+      this.flushSoon();
+    } finally {
+      this.progress.delete(id);
+      this.active.delete(id);
+    }
+  }
+
+  /**
+   * Starts the flush of a finished check without holding its worker slot while the disk syncs.
+   * Nobody sees the result before it is durable: every answer waits for the flush (app.ts).
+   */
+  private flushSoon(): void {
+    this.deps.store.persist().catch((error: unknown) => this.deps.log.error('persisting a finished check failed', error));
+  }
+
+  private fail(id: string, error: { code: string; message: string }): void {
+    const { store } = this.deps;
+    store.transaction(() => {
+      const row = this.byId(id);
+      if (!row || row.status === 'succeeded' || row.status === 'failed') return;
+      const at = this.now();
+      settleHold(store, row.hold_id, 0, at);
+      store.run("UPDATE detections SET status = 'failed', charged_micros = 0, error = ?, finished_at = ? WHERE id = ?", [
+        JSON.stringify(error),
+        at,
+        id,
+      ]);
+    });
+  }
+}

@@ -1,0 +1,12 @@
+/** The local service's public surface, for the CLI and the VS Code extension. */
+export { startService, DEFAULTS } from './server';
+export type { ServiceOptions, RunningService, ProvisionOptions, ProvisionedAccount } from './server';
+export { serveCommand, startFromArgs, SERVE_USAGE } from './cli';
+export type { DetectorEngine, RewriterEngine, Engines, Progress, Steps, RewriteJob, RewriteStep, RewriteOutcome, ResolvedRunOptions } from './engines';
+export { SimpleDetector } from './simple-detector';
+export { SimpleRewriter } from './simple-rewriter';
+export { PERSONAS, TONES, FORMALITY, OPTION_DEFAULTS } from './presets';
+export { SCOPES } from './accounts';
+export type { Scope } from './accounts';
+export type { SeedFile } from './seed';
+export type { Logger } from './log';
