@@ -51,11 +51,13 @@ export interface ReportView {
   unscoredParagraphs: number;
 }
 
+/** " per 100 words", but "%" hugs its number. */
+const unitSuffix = (unit: string): string => (!unit ? '' : unit.startsWith('%') ? unit : ` ${unit}`);
+
 const fmt = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(Math.abs(n) < 1 ? 3 : 1));
 
 export function signalSummary(s: Pick<ReportSignal, 'value' | 'human' | 'ai' | 'unit'>): string {
-  const unit = s.unit ? ` ${s.unit}` : '';
-  return `${fmt(s.value)}${unit} here; typical human ${fmt(s.human)}, typical AI ${fmt(s.ai)}`;
+  return `${fmt(s.value)}${unitSuffix(s.unit)} here; typical human ${fmt(s.human)}, typical AI ${fmt(s.ai)}`;
 }
 
 /**
@@ -150,9 +152,8 @@ export function paragraphHover(p: ParagraphMark): string {
   if (p.signals.length > 0) {
     lines.push('', '| Signal leaning AI | Here | Typical human | Typical AI | Reliability |', '|---|---|---|---|---|');
     for (const s of p.signals.slice(0, 6)) {
-      const unit = s.unit ? ` ${s.unit}` : '';
       lines.push(
-        `| ${s.label}${s.hits ? ` (${s.hits} in this paragraph)` : ''} | ${fmt(s.value)}${unit} | ${fmt(s.human)} | ${fmt(s.ai)} | ${percent(s.reliability)} |`,
+        `| ${s.label}${s.hits ? ` (${s.hits} in this paragraph)` : ''} | ${fmt(s.value)}${unitSuffix(s.unit)} | ${fmt(s.human)} | ${fmt(s.ai)} | ${percent(s.reliability)} |`,
       );
     }
   } else {
