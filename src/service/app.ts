@@ -31,7 +31,7 @@ import type { RateLimiter } from './ratelimit';
 import type { RunWorker } from './run-worker';
 import { runCreatedView, runListItem, runView } from './runs';
 import type { RunStore } from './runs';
-import { resolveOptions } from './options';
+import { planRun } from './options';
 import { eventStream } from './sse';
 import { parseJsonBody, validate } from './validation';
 
@@ -129,7 +129,7 @@ export function createApp(ctx: AppContext): Hono {
       text: request.text,
       quality,
       wordCount: model.wordCount,
-      options: resolveOptions(request.options),
+      options: planRun(request.options),
       estimate: ctx.pricing.estimate(quality, model.proseWordCount),
     });
     ctx.worker.enqueue(row.id, model);

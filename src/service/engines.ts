@@ -11,6 +11,7 @@ import type { DetectionReport } from '../contract/detections';
 import type { Micros } from '../contract/money';
 import type { Quality } from '../contract/runs';
 import type { ProseModel } from '../text';
+import type { RewritePlan } from '../rewriter';
 
 export interface Progress {
   stage: string;
@@ -48,6 +49,9 @@ export interface RewriteJob {
   model: ProseModel;
   quality: Quality;
   options: ResolvedRunOptions;
+  /** The run's seed and recorded plan, so an engine that samples can replay the run exactly. */
+  seed?: string;
+  plan?: RewritePlan;
   /** What 1,000 prose words of work cost at this quality; steps price their work with it. */
   ratePer1kMicros: Micros;
 }

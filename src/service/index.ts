@@ -3,8 +3,6 @@ export { startService, DEFAULTS } from './server';
 export type { ServiceOptions, RunningService, ProvisionOptions, ProvisionedAccount } from './server';
 export { serveCommand, startFromArgs, SERVE_USAGE } from './cli';
 export type { DetectorEngine, RewriterEngine, Engines, Progress, Steps, RewriteJob, RewriteStep, RewriteOutcome, ResolvedRunOptions } from './engines';
-export { SimpleDetector } from './simple-detector';
-export { SimpleRewriter } from './simple-rewriter';
 export { PERSONAS, TONES, FORMALITY, OPTION_DEFAULTS } from './presets';
 export { SCOPES } from './accounts';
 export type { Scope } from './accounts';

@@ -8,7 +8,8 @@ import { PUBLISHED_RATES } from './pricing';
 import { parseProse } from '../text';
 import type { ProseModel } from '../text';
 import type { Store } from './db';
-import type { ResolvedRunOptions, RewriteOutcome, RewriterEngine, RewriteStep, Steps } from './engines';
+import type { RewriteOutcome, RewriterEngine, RewriteStep, Steps } from './engines';
+import type { RunPlan } from './options';
 import type { EventLog } from './events';
 import type { Logger } from './log';
 import { pause, unlessAborted, WorkQueue } from './pace';
@@ -85,9 +86,16 @@ export class RunWorker {
       const row = runs.byId(runId);
       if (!row || row.input_text === null) throw new Error(`run ${runId} has no input`);
       const model = parsed ?? parseProse(row.input_text);
-      const options = JSON.parse(row.options) as ResolvedRunOptions;
+      const plan = JSON.parse(row.options) as RunPlan;
       // Work is priced at the published typical rate: the rate the figures on /v1/pricing start from.
-      steps = this.deps.rewriter.rewrite({ model, quality: row.quality, options, ratePer1kMicros: PUBLISHED_RATES[row.quality].typical });
+      steps = this.deps.rewriter.rewrite({
+        model,
+        quality: row.quality,
+        options: plan,
+        seed: plan.seed,
+        plan,
+        ratePer1kMicros: PUBLISHED_RATES[row.quality].typical,
+      });
       for (;;) {
         const next = await unlessAborted(Promise.resolve(steps.next()), controller.signal, STOPPED);
         if (next === STOPPED || controller.signal.aborted) return;

@@ -12,7 +12,8 @@ import type { Micros } from '../contract/money';
 import { INPUT_PREVIEW_CHARS, isTerminalRunStatus } from '../contract/runs';
 import type { Quality, RunStatus } from '../contract/runs';
 import type { Store } from './db';
-import type { ResolvedRunOptions, RewriteOutcome } from './engines';
+import type { RewriteOutcome } from './engines';
+import type { RunPlan } from './options';
 import { ApiError, invalidRequest, notFound } from './errors';
 import type { EventLog, RunEvent } from './events';
 import { newId } from './ids';
@@ -52,7 +53,7 @@ export interface NewRun {
   text: string;
   quality: Quality;
   wordCount: number;
-  options: ResolvedRunOptions;
+  options: RunPlan;
   estimate: RunEstimate;
 }
 

@@ -5,6 +5,9 @@ import { parseUsd } from '../../src/contract/money';
 import { runCreatedSchema, runListPageSchema, runSchema, runDeletedSchema, runsDeletedSchema } from '../../src/contract/runs';
 import { expectError, KEYS, poll, prop, ScriptedRewriter, SESSION, startTestService, waitForRun, words } from './helpers';
 import type { TestService } from './helpers';
+import { rewrite, type RewritePlan } from '../../src/rewriter';
+import { PUBLISHED_RATES } from '../../src/service/pricing';
+import { parseProse } from '../../src/text';
 
 const DRAFT = '# Notes\n\nI do not think we are ready. We will utilize the new tool.\n\n```js\nconst keep = "do not";\n```\n';
 
@@ -41,7 +44,17 @@ describe('service: runs', () => {
       const done = runSchema.parse(finished.body);
       assert.equal(done.status, 'succeeded');
       assert.equal(done.input_text, DRAFT);
-      assert.equal(done.output_text, "# Notes\n\nI don't think we're ready. We'll use the new tool.\n\n```js\nconst keep = \"do not\";\n```\n");
+      // The rewrite varies with the run's seed; its structure does not.
+      assert.ok(done.output_text?.startsWith('# Notes\n\n'), done.output_text ?? '');
+      assert.ok(done.output_text?.endsWith('\n\n```js\nconst keep = "do not";\n```\n'), done.output_text ?? '');
+      // The plan is recorded on the run: the given option kept, the others sampled from its seed.
+      const plan = prop(finished.body, 'options') as RewritePlan;
+      assert.match(plan.seed, /^[0-9a-f]{16}$/);
+      assert.equal(plan.formality, 2);
+      assert.ok(!plan.sampled.includes('formality') && plan.sampled.includes('persona'));
+      // ...and the run replays exactly from its recorded plan and seed.
+      const replay = rewrite({ model: parseProse(DRAFT), quality: 'standard', options: plan, seed: plan.seed, plan, ratePer1kMicros: PUBLISHED_RATES.standard.typical });
+      assert.equal(replay.output_text, done.output_text);
       assert.equal(done.scores.validation_passed, true);
       assert.deepEqual(done.scores.reasons, []);
       assert.equal(done.billing.charged_usd, '0.011200');
