@@ -71,7 +71,7 @@ export function humanReport(name: string, text: string, detection: Detection, pa
   });
   lines.push(summaryLine(name, detection, report, paint));
   if (report.verdict !== 'insufficient' && leaning.length > 0) {
-    const described = leaning.map((signal) => `${signal.label} ${round(signal.value)} ${signal.unit} (human ~${round(signal.human)}, AI ~${round(signal.ai)})`);
+    const described = leaning.map((signal) => `${signal.label} ${round(signal.value)}${signal.unit.startsWith('%') ? '' : ' '}${signal.unit} (human ~${round(signal.human)}, AI ~${round(signal.ai)})`);
     lines.push(`  ${paint('gray', `leaning AI: ${described.join('; ')}`)}`);
   }
   return lines;

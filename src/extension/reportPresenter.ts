@@ -29,7 +29,7 @@ export class ReportPresenter implements vscode.Disposable {
   private readonly reports = new Map<string, ShownReport>();
   private readonly disposables: vscode.Disposable[] = [];
   private readonly diagnostics: vscode.DiagnosticCollection;
-  private readonly types: Record<'ai' | 'mixed' | 'human' | 'unscored', vscode.TextEditorDecorationType>;
+  private readonly types: Record<'ai' | 'mixed' | 'human', vscode.TextEditorDecorationType>;
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
   /** Fires when the marks of a document change (shown, moved, cleared). */
   readonly onDidChange = this.changed.event;
@@ -161,7 +161,6 @@ export class ReportPresenter implements vscode.Disposable {
     editor.setDecorations(this.types.ai, by((p) => p.verdict === 'ai'));
     editor.setDecorations(this.types.mixed, by((p) => p.verdict === 'mixed'));
     editor.setDecorations(this.types.human, this.config.showHumanParagraphs ? by((p) => p.verdict === 'human') : []);
-    editor.setDecorations(this.types.unscored, by((p) => p.verdict === null));
   }
 
   private redrawAll(): void {
@@ -197,7 +196,6 @@ export class ReportPresenter implements vscode.Disposable {
       ai: whole('redraft.aiParagraphBackground', 'redraft.aiParagraphRuler'),
       mixed: whole('redraft.mixedParagraphBackground', 'redraft.mixedParagraphRuler'),
       human: whole('redraft.humanParagraphBackground'),
-      unscored: vscode.window.createTextEditorDecorationType({}),
     };
   }
 
