@@ -29,48 +29,12 @@ import {
   type RetryInfo,
 } from '../../src/client';
 import { checkCharLimit, parseUsd, type CreateRunRequest } from '../../src/contract';
-import { startService, type RunningService, type SeedFile, type ServiceOptions } from '../../src/service';
+import { startService, type RunningService, type ServiceOptions } from '../../src/service';
+import { KEYS, SEED, SESSION } from '../service/helpers';
 import { recordingSleep, rejection } from './helpers';
 
-const KEY = {
-  writer: 'rk_client_writer',
-  detectOnly: 'rk_client_detect',
-  humanizeOnly: 'rk_client_humanize',
-  other: 'rk_client_other',
-  suspended: 'rk_client_suspended',
-  notReady: 'rk_client_not_ready',
-  poor: 'rk_client_poor',
-  small: 'rk_client_small',
-} as const;
-const SESSION = 'sess_client_writer';
-
-const SEED: SeedFile = {
-  accounts: [
-    {
-      id: 'acct_writer',
-      email: 'writer@example.com',
-      balance_usd: '25.000000',
-      status: 'active',
-      restrictions: { max_chars_per_run: 5000, max_chars_per_check: 35000 },
-      keys: [
-        { key: KEY.writer, scopes: ['humanize', 'detect', 'billing:read'] },
-        { key: KEY.detectOnly, scopes: ['detect'] },
-        { key: KEY.humanizeOnly, scopes: ['humanize'] },
-      ],
-      sessions: [SESSION],
-    },
-    { id: 'acct_other', balance_usd: '25.000000', keys: [{ key: KEY.other }] },
-    { id: 'acct_suspended', balance_usd: '25.000000', status: 'suspended', keys: [{ key: KEY.suspended }] },
-    { id: 'acct_not_ready', balance_usd: '25.000000', status: 'not_ready', keys: [{ key: KEY.notReady }] },
-    { id: 'acct_poor', balance_usd: '0.005000', keys: [{ key: KEY.poor }] },
-    {
-      id: 'acct_small',
-      balance_usd: '25.000000',
-      restrictions: { max_chars_per_run: 100, max_chars_per_check: 200 },
-      keys: [{ key: KEY.small }],
-    },
-  ],
-};
+// The same seeded accounts as the service's own tests: the client must meet every case they set up.
+const KEY = KEYS;
 
 const DRAFT =
   '# Notes\n\nI do not think we are ready. We will utilize the new tool to facilitate the launch, ' +
