@@ -10,7 +10,8 @@ export interface RedraftApi {
   presented(uri: vscode.Uri): PresentedState | undefined;
   health(): BackendHealth;
   statusBarText(): string;
-  checkDocument(editor: vscode.TextEditor, useSelection: boolean): Promise<CheckOutcome>;
+  /** Runs a check as the command does; `cancel` stands in for the progress notification's Cancel. */
+  checkDocument(editor: vscode.TextEditor, useSelection: boolean, cancel?: vscode.CancellationToken): Promise<CheckOutcome>;
   lastRewrite(): RewriteOutcome | undefined;
   /** Every text the run-cost status item showed during the last rewrite, in order. */
   runStatusText(): string[];

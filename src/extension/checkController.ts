@@ -56,7 +56,7 @@ export class CheckController implements vscode.Disposable {
   }
 
   /** Checks the selection when there is one (and `useSelection`), else the whole document. */
-  async check(editor: vscode.TextEditor, useSelection: boolean): Promise<CheckOutcome> {
+  async check(editor: vscode.TextEditor, useSelection: boolean, cancel?: vscode.CancellationToken): Promise<CheckOutcome> {
     const doc = editor.document;
     const key = doc.uri.toString();
     const selection = useSelection && !editor.selection.isEmpty ? editor.selection : undefined;
@@ -76,7 +76,7 @@ export class CheckController implements vscode.Disposable {
           title: selection ? 'Redraft: checking the selection' : 'Redraft: checking the document',
           cancellable: true,
         },
-        (progress, token) => this.runCheck(text, progress, token),
+        (progress, token) => this.runCheck(text, progress, cancel ? [token, cancel] : [token]),
       );
       if (this.generations.get(key) !== generation) {
         this.log.info(`Discarded an older check of ${doc.uri.fsPath}: a newer one was started.`);
@@ -99,7 +99,9 @@ export class CheckController implements vscode.Disposable {
     } catch (err) {
       if (this.generations.get(key) !== generation) return { uri: doc.uri, superseded: true };
       if (err instanceof AbortError) {
-        this.log.info('Check cancelled.');
+        // There is no cancel endpoint for checks: one already sent finishes on the service and is
+        // charged there; cancelling only stops waiting for it.
+        this.log.info('Check cancelled; a check already sent still completes on the service and is charged its price.');
         return { uri: doc.uri, error: describeError(err, errorContext) };
       }
       const error = describeError(err, { ...errorContext, baseUrl: this.backend.describedBaseUrl, charLimit: this.lastLimit });
@@ -116,11 +118,13 @@ export class CheckController implements vscode.Disposable {
   private async runCheck(
     text: string,
     progress: vscode.Progress<{ message?: string; increment?: number }>,
-    token: vscode.CancellationToken,
+    tokens: vscode.CancellationToken[],
   ): Promise<Detection> {
     const abort = new AbortController();
+    const cancelled = (): void => abort.abort(new Error('cancelled by the user'));
+    if (tokens.some((t) => t.isCancellationRequested)) cancelled();
     const subscriptions = [
-      token.onCancellationRequested(() => abort.abort(new Error('cancelled by the user'))),
+      ...tokens.map((t) => t.onCancellationRequested(cancelled)),
       this.backend.onRetry((info) => {
         const seconds = Math.ceil(info.delayMs / 1000);
         if (info.reason === 'rate_limited') {

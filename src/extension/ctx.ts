@@ -55,7 +55,7 @@ export class Ctx implements vscode.Disposable {
       presented: (uri) => this.presenter.state(uri),
       health: () => this.backend.health,
       statusBarText: () => (this.status.item ? this.status.item.text : ''),
-      checkDocument: (editor, useSelection) => this.checks.check(editor, useSelection),
+      checkDocument: (editor, useSelection, cancel) => this.checks.check(editor, useSelection, cancel),
       lastRewrite: () => this.rewrites.last,
       runStatusText: () => this.rewrites.statusText,
       rewrite: (editor, request) => this.rewrites.rewriteSelection(editor, request),

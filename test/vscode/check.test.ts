@@ -120,6 +120,18 @@ describe('check command (local backend)', function () {
     assert.equal(redraft.presented(doc.uri)?.paragraphs.length, 4);
   });
 
+  it('Cancel stops a check and leaves the document unmarked', async () => {
+    const redraft = await api();
+    const doc = await writeFixture('check-cancel.md', FIXTURE);
+    const source = new vscode.CancellationTokenSource();
+    const pending = redraft.checkDocument(vscode.window.activeTextEditor!, false, source.token);
+    source.cancel();
+    const outcome = await pending;
+    assert.equal(outcome.error?.silent, true, outcome.error?.message);
+    assert.match(outcome.error?.message ?? '', /cancelled/);
+    assert.equal(redraft.presented(doc.uri), undefined);
+  });
+
   it('asks for an API key when the remote backend has none', async () => {
     const redraft = await api();
     const config = vscode.workspace.getConfiguration('redraft');
