@@ -33,17 +33,8 @@ export interface DetectorEngine {
   detect(model: ProseModel): Steps<Progress, DetectionReport>;
 }
 
-/** Run options after the service filled every left-out option (sampled from presets.ts). */
-export interface ResolvedRunOptions {
-  persona: string;
-  tone: string;
-  formality: number;
-  typos_enabled: boolean;
-  typos_per_100_words: number;
-  common_words_enabled: boolean;
-  min_zipf: number;
-  random_plan: boolean;
-}
+/** Every run option with a value: the option fields of the run's plan (see options.ts). */
+export type ResolvedRunOptions = Omit<RewritePlan, 'version' | 'seed' | 'sampled' | 'voice'>;
 
 export interface RewriteJob {
   model: ProseModel;

@@ -1,62 +1,26 @@
 import assert from 'node:assert/strict';
-import type { Agent } from 'undici';
 import {
   AbortError,
   NotFoundError,
-  RedraftClient,
   StreamUnavailableError,
   seededRandom,
   type FollowEvent,
-  type RedraftClientOptions,
 } from '../../src/client';
 import type { RunEvent, RunEventFormatError } from '../../src/contract';
 import { cost, detection, done, run, runCreated, stage } from './fixtures';
 import {
   appError,
   frame,
-  freshAgent,
   json,
-  recordingSleep,
   rejection,
-  scriptedServer,
+  scriptedHarness,
   sseHead,
   waitFor,
-  type Script,
-  type ScriptedServer,
 } from './helpers';
 
 describe('event stream and following (scripted server)', () => {
-  let servers: ScriptedServer[] = [];
-  let agent: Agent;
-
-  beforeEach(() => {
-    agent = freshAgent();
-  });
-  afterEach(async () => {
-    await Promise.all(servers.map((s) => s.close()));
-    servers = [];
-    await agent.destroy();
-  });
-
-  async function setup(
-    script: Script,
-    options: Partial<RedraftClientOptions> = {},
-  ): Promise<{ client: RedraftClient; server: ScriptedServer; sleeps: number[] }> {
-    const server = await scriptedServer(script);
-    servers.push(server);
-    const { sleep, calls } = recordingSleep();
-    const client = new RedraftClient({
-      baseUrl: server.baseUrl,
-      apiKey: 'rk_test',
-      dispatcher: agent,
-      sleep,
-      random: seededRandom(1),
-      runPollIntervalMs: 20,
-      detectionPollIntervalMs: 10,
-      ...options,
-    });
-    return { client, server, sleeps: calls };
-  }
+  const harness = scriptedHarness({ random: seededRandom(1), runPollIntervalMs: 20, detectionPollIntervalMs: 10 });
+  const setup = harness.setup;
 
   async function collect<T>(events: AsyncIterable<T>): Promise<T[]> {
     const out: T[] = [];

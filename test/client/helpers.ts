@@ -6,6 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
+import { RedraftClient, type RedraftClientOptions, type RetryInfo } from '../../src/client';
 
 export interface RecordedRequest {
   method: string;
@@ -144,4 +145,57 @@ export async function rejection(promise: Promise<unknown>): Promise<unknown> {
     return error;
   }
   throw new Error('expected a rejection');
+}
+
+export interface ScriptedSetup {
+  client: RedraftClient;
+  server: ScriptedServer;
+  /** Every wait the client asked for, in order (the sleep records instead of waiting). */
+  sleeps: number[];
+  retries: RetryInfo[];
+}
+
+/**
+ * Registers mocha hooks for a fresh undici agent per test and closes every scripted server after
+ * it; `setup(script)` starts a server and a client on it with a recording sleep and seeded jitter.
+ */
+export function scriptedHarness(defaults: Partial<RedraftClientOptions> = {}): {
+  readonly agent: Agent;
+  setup(script: Script, options?: Partial<RedraftClientOptions>): Promise<ScriptedSetup>;
+} {
+  let servers: ScriptedServer[] = [];
+  let agent: Agent | undefined;
+  beforeEach(() => {
+    agent = freshAgent();
+  });
+  afterEach(async () => {
+    await Promise.all(servers.map((s) => s.close()));
+    servers = [];
+    await agent?.destroy();
+  });
+  const current = (): Agent => {
+    if (!agent) throw new Error('the harness agent exists only inside a test');
+    return agent;
+  };
+  return {
+    get agent() {
+      return current();
+    },
+    async setup(script, options = {}) {
+      const server = await scriptedServer(script);
+      servers.push(server);
+      const { sleep, calls } = recordingSleep();
+      const retries: RetryInfo[] = [];
+      const client = new RedraftClient({
+        baseUrl: server.baseUrl,
+        apiKey: 'rk_test',
+        dispatcher: current(),
+        sleep,
+        onRetry: (info) => retries.push(info),
+        ...defaults,
+        ...options,
+      });
+      return { client, server, sleeps: calls, retries };
+    },
+  };
 }

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import type { Agent } from 'undici';
 import {
   AbortError,
   ConnectionError,
@@ -14,7 +13,6 @@ import {
   TimeoutError,
   ValidationError,
   seededRandom,
-  type RedraftClientOptions,
   type RetryInfo,
 } from '../../src/client';
 import { backoff } from '../../src/client/retry';
@@ -23,53 +21,23 @@ import { detection, run, runCreated } from './fixtures';
 import {
   appError,
   freePort,
-  freshAgent,
   json,
   recordingSleep,
   rejection,
+  scriptedHarness,
   scriptedServer,
   waitFor,
-  type Script,
   type ScriptedServer,
 } from './helpers';
 
 describe('client over HTTP (scripted server)', () => {
-  let servers: ScriptedServer[] = [];
-  let agent: Agent;
-
-  beforeEach(() => {
-    agent = freshAgent();
-  });
-  afterEach(async () => {
-    await Promise.all(servers.map((s) => s.close()));
-    servers = [];
-    await agent.destroy();
-  });
-
-  async function setup(
-    script: Script,
-    options: Partial<RedraftClientOptions> = {},
-  ): Promise<{ client: RedraftClient; server: ScriptedServer; sleeps: number[]; retries: RetryInfo[] }> {
-    const server = await scriptedServer(script);
-    servers.push(server);
-    const { sleep, calls } = recordingSleep();
-    const retries: RetryInfo[] = [];
-    const client = new RedraftClient({
-      baseUrl: server.baseUrl,
-      apiKey: 'rk_test',
-      dispatcher: agent,
-      sleep,
-      random: seededRandom(7),
-      onRetry: (info) => retries.push(info),
-      ...options,
-    });
-    return { client, server, sleeps: calls, retries };
-  }
+  const harness = scriptedHarness({ random: seededRandom(7) });
+  const setup = harness.setup;
 
   describe('URLs and authentication', () => {
     it('joins {base_url}/v1/... with or without a trailing slash, and sends the bearer key', async () => {
       const ctx = await setup((_req, res) => json(res, 200, run('r 1')));
-      const slashed = new RedraftClient({ baseUrl: `${ctx.server.baseUrl}/`, apiKey: 'rk_test', dispatcher: agent });
+      const slashed = new RedraftClient({ baseUrl: `${ctx.server.baseUrl}/`, apiKey: 'rk_test', dispatcher: harness.agent });
       await ctx.client.getRun('r 1');
       await slashed.getRun('r 1');
       assert.deepEqual(
@@ -333,7 +301,7 @@ describe('client over HTTP (scripted server)', () => {
       const client = new RedraftClient({
         baseUrl: `http://127.0.0.1:${port}/api`,
         apiKey: 'rk_test',
-        dispatcher: agent,
+        dispatcher: harness.agent,
         sleep,
         onRetry: (info) => retries.push(info),
       });
@@ -352,7 +320,7 @@ describe('client over HTTP (scripted server)', () => {
     it('reports a refused connection as ConnectionError with its cause once retries run out', async () => {
       const port = await freePort();
       const { sleep, calls } = recordingSleep();
-      const client = new RedraftClient({ baseUrl: `http://127.0.0.1:${port}/api`, dispatcher: agent, sleep, maxRetries: 2 });
+      const client = new RedraftClient({ baseUrl: `http://127.0.0.1:${port}/api`, dispatcher: harness.agent, sleep, maxRetries: 2 });
       const error = await rejection(client.getPricing());
       assert.ok(error instanceof ConnectionError);
       assert.equal(error.requestSent, false);
@@ -378,11 +346,7 @@ describe('client over HTTP (scripted server)', () => {
 
     it('aborts during a retry wait', async () => {
       const controller = new AbortController();
-      const server = await scriptedServer((_req, res) => appError(res, 503, 'provider_unavailable', 'Not ready'));
-      servers.push(server);
-      const client = new RedraftClient({
-        baseUrl: server.baseUrl,
-        dispatcher: agent,
+      const { client, server } = await setup((_req, res) => appError(res, 503, 'provider_unavailable', 'Not ready'), {
         sleep: (_ms, signal) =>
           new Promise((_resolve, reject) => {
             controller.abort(new Error('stop'));

@@ -1,3 +1,4 @@
+import { seededRandom } from '../../src/client/retry';
 import assert from 'node:assert/strict';
 import {
   MAX_MICROS,
@@ -11,17 +12,8 @@ import {
   usdSchema,
 } from '../../src/contract/money';
 
-/** mulberry32: small, seeded, so a failing case can be replayed. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Seeded (mulberry32), so a failing case can be replayed.
+const prng = seededRandom;
 
 function rejects(value: unknown, pattern: RegExp): void {
   assert.throws(
