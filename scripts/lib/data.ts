@@ -7,12 +7,22 @@ import path from 'node:path';
 
 export type Label = 0 | 1; // 0 = human, 1 = AI
 
+/** The corpora of ../shared/data (see its README). */
+export type Corpus = 'essays' | 'web' | 'wild' | 'diverse' | 'assistant';
+
 export interface Sample {
   /** Stable identifier, e.g. `essays/12/ChatGPT-4` or `web/human/foo.txt`. */
   id: string;
-  corpus: 'essays' | 'web';
-  /** Source within the corpus: `Student`, `ChatGPT-3`, `ChatGPT-4`, `human`, `llm`. */
+  corpus: Corpus;
+  /**
+   * Source within the corpus: `Student`, `ChatGPT-3`, `ChatGPT-4` (essays); `human`, `llm` (web);
+   * the source repository (wild); the genre (diverse); the folder (assistant).
+   */
   source: string;
+  /** The model that wrote an AI text, when known. */
+  generator?: string;
+  /** Genre or domain, when the manifest gives one. */
+  domain?: string;
   label: Label;
   /** Cross-validation group: texts of one group always fall in the same fold. */
   group: string;
@@ -185,6 +195,91 @@ export function loadExcessWords(dir = dataDir()): ExcessWord[] {
     }));
 }
 
+/** Rows of a CSV manifest as objects keyed by its header. */
+function readManifest(file: string): Array<Record<string, string>> {
+  const rows = parseDelimited(fs.readFileSync(file, 'utf8'), ',');
+  const header = (rows.shift() ?? []).map((h) => h.trim());
+  return rows
+    .filter((r) => r.length >= header.length)
+    .map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
+}
+
+/** The short name of a source repository: `18F/18f.gsa.gov` -> `18f.gsa.gov`. */
+const repoName = (repo: string): string => repo.split('/').pop() ?? repo;
+
+/**
+ * wild-train: human Markdown posts and design documents before November 2022 and outputs of
+ * about 60 chat models, grouped as the manifest says (texts of one group never straddle folds).
+ */
+export function loadWild(dir = dataDir()): Sample[] {
+  const base = path.join(dir, 'wild-train');
+  return readManifest(path.join(base, 'manifest.csv')).map((r) => {
+    const label: Label = r.label === 'ai' ? 1 : 0;
+    const sample: Sample = {
+      id: `wild/${r.id}`,
+      corpus: 'wild',
+      source: repoName(r.source_repo ?? ''),
+      label,
+      group: `wild/${r.group}`,
+      domain: r.domain,
+      text: fs.readFileSync(path.join(base, r.file ?? ''), 'utf8'),
+    };
+    if (label === 1 && r.generator) sample.generator = r.generator;
+    return sample;
+  });
+}
+
+/**
+ * human-diverse: forum answers, fiction, speeches, e-mail, essays, news and encyclopedia pieces.
+ * Plain texts: leading indentation is dropped so Markdown never reads a paragraph as code.
+ */
+export function loadDiverse(dir = dataDir()): Sample[] {
+  const base = path.join(dir, 'human-diverse');
+  return readManifest(path.join(base, 'manifest.csv')).map((r) => ({
+    id: `diverse/${r.id}`,
+    corpus: 'diverse' as const,
+    source: r.genre ?? 'unknown',
+    label: 0 as const,
+    group: `diverse/${r.group}`,
+    domain: r.genre,
+    text: plainToMarkdown(fs.readFileSync(path.join(base, r.file ?? ''), 'utf8')),
+  }));
+}
+
+/** Plain text as Markdown: lines trimmed at the start (no accidental code blocks), blank runs collapsed. */
+export function plainToMarkdown(raw: string): string {
+  return raw
+    .split(/\r?\n/)
+    .map((l) => l.replace(/^[ \t]+/, ''))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** The assistant's folders: workplace, technical Markdown, personal/academic, and "make it sound human". */
+export const ASSISTANT_FOLDERS = ['work', 'tech', 'life', 'humanized'] as const;
+
+/** assistant/: texts by a current chat assistant; each folder is its own group for cross-validation by request kind. */
+export function loadAssistant(dir = dataDir()): Sample[] {
+  const out: Sample[] = [];
+  for (const folder of ASSISTANT_FOLDERS) {
+    const base = path.join(dir, 'assistant', folder);
+    for (const r of readManifest(path.join(base, 'manifest.csv'))) {
+      out.push({
+        id: `assistant/${folder}/${r.file}`,
+        corpus: 'assistant',
+        source: folder,
+        generator: 'assistant-2025',
+        label: 1,
+        group: `assistant/${folder}/${r.file}`,
+        domain: r.genre,
+        text: fs.readFileSync(path.join(base, r.file ?? ''), 'utf8'),
+      });
+    }
+  }
+  return out;
+}
+
 export function loadAll(dir = dataDir()): Sample[] {
-  return [...loadEssays(dir), ...loadWebSamples(dir)];
+  return [...loadEssays(dir), ...loadWebSamples(dir), ...loadWild(dir), ...loadDiverse(dir), ...loadAssistant(dir)];
 }

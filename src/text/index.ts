@@ -3,7 +3,7 @@ import { offsetMap } from './offsets';
 import { countWords, segment } from './segment';
 import type { ProseModel } from './types';
 
-export type { OffsetMap, ProseModel, ProseParagraph, Sentence, Span, Word } from './types';
+export type { BlockCounts, BlockLayout, OffsetMap, ProseModel, ProseParagraph, Sentence, Span, Word } from './types';
 export { offsetMap, codePointLength } from './offsets';
 export { countWords, WORD_PATTERN } from './segment';
 export { parseMarkdown } from './markdown';
@@ -14,7 +14,8 @@ export { parseMarkdown } from './markdown';
  */
 export function parseProse(text: string): ProseModel {
   const root = parseMarkdown(text);
-  const seg = segment(text, proseBlocks(text, root));
+  const { blocks, counts } = proseBlocks(text, root);
+  const seg = segment(text, blocks);
   return {
     text,
     spans: seg.spans,
@@ -24,5 +25,6 @@ export function parseProse(text: string): ProseModel {
     wordCount: countWords(text),
     proseWordCount: seg.words.length,
     offsets: offsetMap(text),
+    blocks: counts,
   };
 }

@@ -8,12 +8,19 @@ import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import type { Nodes, Parents, Root } from 'mdast';
-import type { Span } from './types';
+import type { BlockCounts, BlockLayout, Span } from './types';
 
 /** A block that carries prose, with its prose pieces in source order (UTF-16 offsets). */
 export interface ProseBlock {
   kind: 'paragraph' | 'heading';
   spans: Span[];
+  layout: BlockLayout;
+}
+
+/** The prose blocks of a document and the counts of its other blocks. */
+export interface ProseBlocks {
+  blocks: ProseBlock[];
+  counts: BlockCounts;
 }
 
 // GFM as micromark-extension-gfm composes it, with the autolink-literal part kept separate: it
@@ -39,29 +46,59 @@ export function parseMarkdown(text: string): Root {
 
 /**
  * Walks the tree and returns the prose blocks: paragraphs and headings wherever they sit (list
- * items, block quotes, footnote definitions). Tables, code, HTML, front matter, definitions,
- * images, inline code, link destinations and autolinks contribute nothing.
+ * items, block quotes, footnote definitions), each with its layout (list, quote, heading level,
+ * bold lead-in). Tables, code, HTML, front matter, definitions, images, inline code, link
+ * destinations and autolinks contribute no prose; they are only counted.
  */
-export function proseBlocks(text: string, root: Root): ProseBlock[] {
+export function proseBlocks(text: string, root: Root): ProseBlocks {
   const blocks: ProseBlock[] = [];
-  const visitBlock = (node: Nodes): void => {
+  const counts: BlockCounts = { code: 0, table: 0, thematicBreak: 0, html: 0, lists: 0 };
+  const visitBlock = (node: Nodes, list: number, quote: boolean): void => {
     switch (node.type) {
       case 'paragraph':
       case 'heading': {
         const spans: Span[] = [];
         for (const child of node.children) visitInline(child, spans);
-        if (spans.length > 0) blocks.push({ kind: node.type, spans });
+        if (spans.length === 0) return;
+        const layout: BlockLayout = { list, quote, depth: node.type === 'heading' ? node.depth : 0 };
+        const first = node.children[0];
+        if (first && (first.type === 'strong' || first.type === 'emphasis')) {
+          const leadSpans: Span[] = [];
+          visitInline(first, leadSpans);
+          const a = leadSpans[0];
+          const b = leadSpans[leadSpans.length - 1];
+          if (a && b) layout.lead = { start: a.start, end: b.end };
+        }
+        blocks.push({ kind: node.type, spans, layout });
         return;
       }
-      case 'root':
+      case 'list': {
+        const id = list >= 0 ? list : counts.lists++;
+        for (const child of node.children) visitBlock(child, id, quote);
+        return;
+      }
       case 'blockquote':
-      case 'list':
+        for (const child of node.children) visitBlock(child as Nodes, list, true);
+        return;
+      case 'root':
       case 'listItem':
       case 'footnoteDefinition':
-        for (const child of (node as Parents).children) visitBlock(child as Nodes);
+        for (const child of (node as Parents).children) visitBlock(child as Nodes, list, quote);
+        return;
+      case 'code':
+        counts.code++;
+        return;
+      case 'table':
+        counts.table++;
+        return;
+      case 'thematicBreak':
+        counts.thematicBreak++;
+        return;
+      case 'html':
+        counts.html++;
         return;
       default:
-        // code, html, table, yaml, toml, definition, thematicBreak: not prose.
+        // yaml, toml, definition: not prose.
         return;
     }
   };
@@ -87,8 +124,8 @@ export function proseBlocks(text: string, root: Root): ProseBlock[] {
         return;
     }
   };
-  visitBlock(root);
-  return blocks;
+  visitBlock(root, -1, false);
+  return { blocks, counts };
 }
 
 /** `<https://x>` and GFM literal autolinks: their visible text is the destination. */

@@ -94,6 +94,7 @@ export function segment(text: string, blocks: ProseBlock[]): Segmentation {
         firstWord,
         endWord: words.length,
         spans: block.spans,
+        layout: block.layout,
       });
     } else {
       // A block with no words (only punctuation) is not a prose paragraph; drop a sentence stub.

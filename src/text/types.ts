@@ -21,6 +21,32 @@ export interface ProseParagraph extends Span {
   endWord: number;
   /** The prose pieces of this paragraph (text between inline code, links destinations, HTML...). */
   spans: Span[];
+  /** Where the block sits and how it opens: Markdown structure is evidence for the detector. */
+  layout: BlockLayout;
+}
+
+/** Markdown structure around a prose block. */
+export interface BlockLayout {
+  /** Index of the outermost list holding the block (counted in document order), -1 outside lists. */
+  list: number;
+  /** True inside a block quote. */
+  quote: boolean;
+  /** Heading level 1-6, 0 for paragraphs. */
+  depth: number;
+  /**
+   * A bold or italic lead-in: the block opens with strong/emphasis text (`**Term:** ...`).
+   * UTF-16 range of the emphasised prose, or undefined.
+   */
+  lead?: Span;
+}
+
+/** Counts of the non-prose blocks of a document (prose blocks are in `paragraphs`). */
+export interface BlockCounts {
+  code: number;
+  table: number;
+  thematicBreak: number;
+  html: number;
+  lists: number;
 }
 
 export interface Sentence extends Span {
@@ -54,4 +80,6 @@ export interface ProseModel {
   /** Billed words: prose words only (the spec's `prose_word_count`). */
   proseWordCount: number;
   offsets: OffsetMap;
+  /** Non-prose blocks and lists, counted once per parse. */
+  blocks: BlockCounts;
 }
