@@ -19,6 +19,11 @@ export interface NgramFitOptions {
   /** L2 penalty per unit of weight seen. */
   lambda?: number;
   rate?: number;
+  /**
+   * Buckets whose weight may only point to human (kept <= 0): the unigrams of everyday words,
+   * so plain vocabulary can never push a text toward AI.
+   */
+  humanOnly?: Uint8Array;
 }
 
 /** Float weights and bias (before quantisation). */
@@ -37,6 +42,7 @@ export function fitNgramFloat(units: readonly Unit[], opts: NgramFitOptions): Ng
   const lambda = opts.lambda ?? 1e-5;
   const rate = opts.rate ?? 0.3;
   const rand = rng(opts.seed);
+  const humanOnly = opts.humanOnly;
   const order = units.map((_, i) => i);
   // Sparse units as parallel arrays: far faster to walk than Maps in the inner loop.
   const keys = units.map((u) => Int32Array.from(u.x.keys()));
@@ -59,6 +65,7 @@ export function fitNgramFloat(units: readonly Unit[], opts: NgramFitOptions): Ng
         const g = r * (v[j] as number) + lambda * (w[f] as number);
         g2[f] = (g2[f] as number) + g * g;
         w[f] = (w[f] as number) - (rate * g) / Math.sqrt((g2[f] as number) + 1e-8);
+        if (humanOnly && humanOnly[f] === 1 && (w[f] as number) > 0) w[f] = 0;
       }
       gb += r * r;
       b -= (rate * r) / Math.sqrt(gb + 1e-8);

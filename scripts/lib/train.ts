@@ -7,8 +7,12 @@ import fs from 'node:fs';
 import { parseProse } from '../../src/text/index';
 import type { ProseModel } from '../../src/text/types';
 import { AI_TERM_REPEATS, analyze, type Vocabulary } from '../../src/detector/analysis';
-import type { Calibration, FeatureScaling, LinearModel, SignalReference, Stacker } from '../../src/detector/calibration';
-import { measure, paragraphRange, wholeRange, type Measures } from '../../src/detector/features';
+import type { Calibration, FeatureScaling, HumanTail, LinearModel, SignalReference, Stacker } from '../../src/detector/calibration';
+import { blockRange, measure, wholeRange, type Measures } from '../../src/detector/features';
+import { chunkBlocks, reportBlocks } from '../../src/detector/blocks';
+import { addCounts, ngramCounts, normalized, ngramLogit, unigramBucket, type NgramWeights, type SparseVector } from '../../src/detector/ngrams';
+import { sigmoid } from '../../src/detector/model';
+import { fitNgram, type Unit } from './ngram-train';
 import { EXTRA_AI_WORDS, FUNCTION_WORDS } from '../../src/detector/lexicon';
 import { FEATURES, featureVector, lrLogit } from '../../src/detector/model';
 import { SIGNALS } from '../../src/detector/signals';
@@ -78,8 +82,14 @@ export interface Prepared {
   sample: Sample;
   model: ProseModel;
   whole: Measures;
-  /** Paragraphs that get a score (20+ words). */
+  /** Report blocks that get a score (20+ words): paragraphs, and lists read as one block. */
   paragraphs: Measures[];
+  /** Block ranges [first, end) of those blocks, for re-measuring. */
+  blockRanges: Array<[number, number]>;
+  /** Normalised n-gram vectors of the text's chunks (about CHUNK_WORDS words each) with their words, and of each scored block. */
+  ngChunks: SparseVector[];
+  chunkWords: number[];
+  ngBlocks: SparseVector[];
   /** Vocabulary counts (index into the vocabulary) for the whole text and each scored paragraph. */
   counts: Map<number, number>;
   paragraphCounts: Array<Map<number, number>>;
@@ -111,16 +121,34 @@ export function prepare(samples: readonly Sample[], excess: readonly ExcessWord[
     };
     const paragraphs: Measures[] = [];
     const paragraphCounts: Array<Map<number, number>> = [];
-    model.paragraphs.forEach((p, i) => {
-      if (p.words < PARAGRAPH_MIN_WORDS) return;
-      paragraphs.push(measure(a, paragraphRange(a, i)));
-      paragraphCounts.push(countRange(p.firstWord, p.endWord));
+    const blockRanges: Array<[number, number]> = [];
+    const ngBlocks: SparseVector[] = [];
+    const blocks = reportBlocks(model);
+    const counts = blocks.map((b) => ngramCounts(model, a.lower, b.first, b.end, NGRAM_BITS));
+    const chunks = chunkBlocks(blocks);
+    const ngChunks = chunks.map((ch) => {
+      const sum: SparseVector = new Map();
+      for (let k = ch.first; k < ch.end; k++) addCounts(sum, counts[k] as SparseVector);
+      return normalized(sum);
+    });
+    blocks.forEach((b, k) => {
+      const c = counts[k] as SparseVector;
+      if (b.words < PARAGRAPH_MIN_WORDS) return;
+      const r = blockRange(a, b.first, b.end);
+      paragraphs.push(measure(a, r));
+      paragraphCounts.push(countRange(r.firstWord, r.endWord));
+      blockRanges.push([b.first, b.end]);
+      ngBlocks.push(normalized(c));
     });
     return {
       sample,
       model,
       whole: measure(a, wholeRange(a)),
       paragraphs,
+      blockRanges,
+      ngChunks,
+      chunkWords: chunks.map((ch) => ch.words),
+      ngBlocks,
       counts: countRange(0, model.words.length),
       paragraphCounts,
       aiWordsPresent: new Set(a.aiTerms.filter((t) => t.endWord - t.firstWord === 1).map((t) => t.key)),
@@ -156,10 +184,7 @@ function remeasure(items: readonly Prepared[], aiWords: readonly string[]): Prep
   const vocab: Vocabulary = { aiWords: new Map(aiWords.map((w) => [w, 1])), nbWeights: new Map() };
   return items.map((p) => {
     const a = analyze(p.model, vocab);
-    const paragraphs: Measures[] = [];
-    p.model.paragraphs.forEach((para, i) => {
-      if (para.words >= PARAGRAPH_MIN_WORDS) paragraphs.push(measure(a, paragraphRange(a, i)));
-    });
+    const paragraphs = p.blockRanges.map(([first, end]) => measure(a, blockRange(a, first, end)));
     return { ...p, whole: measure(a, wholeRange(a)), paragraphs };
   });
 }
@@ -215,6 +240,20 @@ function nbMean(counts: Map<number, number>, words: number, w: Float64Array): nu
   return s / Math.max(1, words);
 }
 
+/**
+ * The dense fits (a few features, full-batch) gain nothing from more than this many rows, and
+ * their cost grows with every paragraph: longer lists are thinned evenly (every k-th row).
+ */
+const MAX_FIT_ROWS = 12000;
+
+function thin<T>(rows: T[], max: number): T[] {
+  if (rows.length <= max) return rows;
+  const step = rows.length / max;
+  const out: T[] = [];
+  for (let i = 0; i < max; i++) out.push(rows[Math.floor(i * step)] as T);
+  return out;
+}
+
 /** Midpoint of the class medians, and the mean within-class standard deviation. */
 function fitScaling(items: readonly Prepared[]): Record<string, FeatureScaling> {
   const out: Record<string, FeatureScaling> = {};
@@ -242,7 +281,7 @@ export function fitLogistic(
   const w = new Float64Array(d);
   let b = 0;
   const total = weights.reduce((s, v) => s + v, 0);
-  const iterations = opts.iterations ?? 4000;
+  const iterations = opts.iterations ?? 2000;
   // Adam keeps the step sizes sensible without a line search; deterministic from zero.
   const m = new Float64Array(d + 1);
   const v = new Float64Array(d + 1);
@@ -286,6 +325,48 @@ interface BaseModel {
   nb: Float64Array;
   scaling: Record<string, FeatureScaling>;
   lr: { text: LinearModel; paragraph: LinearModel };
+  ngram: NgramWeights;
+}
+
+/** Hash buckets of the n-gram model: 2^18 one-byte weights, about 350 KB as base64. */
+export const NGRAM_BITS = 18;
+/** A text's scored blocks train the n-gram model beside its chunks, together weighing this much of the text. */
+const BLOCK_UNIT_WEIGHT = 0.5;
+
+/**
+ * N-gram training weights: the classes weigh the same, and inside a class each source weighs
+ * as the square root of its size, so a large source leads without drowning the small genres.
+ */
+function ngramWeights(items: readonly Prepared[]): number[] {
+  const key = (p: Prepared): string => `${p.sample.corpus}/${p.sample.source}`;
+  const n = new Map<string, number>();
+  for (const p of items) n.set(key(p), (n.get(key(p)) ?? 0) + 1);
+  const raw = items.map((p) => 1 / Math.sqrt(n.get(key(p)) as number));
+  const total = [0, 0];
+  items.forEach((p, i) => (total[p.sample.label] = (total[p.sample.label] as number) + (raw[i] as number)));
+  return raw.map((r, i) => ((r / (total[(items[i] as Prepared).sample.label] as number)) * items.length) / 2);
+}
+
+let everyday: Uint8Array | undefined;
+
+/** The unigram buckets of everyday words (Zipf >= COMMON_ZIPF): human evidence only. */
+function everydayBuckets(): Uint8Array {
+  if (!everyday) {
+    everyday = new Uint8Array(1 << NGRAM_BITS);
+    for (const w of commonWords()) everyday[unigramBucket(w, NGRAM_BITS)] = 1;
+  }
+  return everyday;
+}
+
+function fitNgramModel(items: readonly Prepared[], seed: number): NgramWeights {
+  const w = ngramWeights(items);
+  const units: Unit[] = [];
+  items.forEach((p, i) => {
+    const wi = w[i] as number;
+    for (const x of p.ngChunks) units.push({ x, y: p.sample.label, w: wi / p.ngChunks.length });
+    for (const x of p.ngBlocks) units.push({ x, y: p.sample.label, w: (wi * BLOCK_UNIT_WEIGHT) / p.ngBlocks.length });
+  });
+  return fitNgram(units, { bits: NGRAM_BITS, seed, epochs: 6, lambda: 1e-5, humanOnly: everydayBuckets() });
 }
 
 function fitLinear(rows: Measures[], y: number[], keys: string[], scaling: Record<string, FeatureScaling>, lambda: number): LinearModel {
@@ -297,7 +378,7 @@ function fitLinear(rows: Measures[], y: number[], keys: string[], scaling: Recor
   return { weights, bias: round(fit.b, 5) };
 }
 
-function fitBase(items: readonly Prepared[], vocabulary: readonly string[], lambda: number): BaseModel {
+function fitBase(items: readonly Prepared[], vocabulary: readonly string[], lambda: number, seed: number): BaseModel {
   const nb = fitNb(items, vocabulary);
   const scaling = fitScaling(items);
   const text = fitLinear(
@@ -307,7 +388,7 @@ function fitBase(items: readonly Prepared[], vocabulary: readonly string[], lamb
     scaling,
     lambda,
   );
-  const paras = items.flatMap((p) => p.paragraphs.map((m) => ({ m, p })));
+  const paras = thin(items.flatMap((p) => p.paragraphs.map((m) => ({ m, p }))), MAX_FIT_ROWS);
   const paragraph = fitLinear(
     paras.map((r) => r.m),
     paras.map((r) => r.p.sample.label),
@@ -315,53 +396,81 @@ function fitBase(items: readonly Prepared[], vocabulary: readonly string[], lamb
     scaling,
     lambda,
   );
-  return { nb, scaling, lr: { text, paragraph } };
+  return { nb, scaling, lr: { text, paragraph }, ngram: fitNgramModel(items, seed) };
 }
 
-/** The two classifier outputs of a text (or paragraph) under a base model. */
-function baseOutputs(m: Measures, counts: Map<number, number>, base: BaseModel, level: 'text' | 'paragraph'): [number, number] {
+type Outputs = [number, number, number];
+
+/** The three classifier outputs of a text (or block) under a base model. */
+function baseOutputs(m: Measures, counts: Map<number, number>, ng: number, base: BaseModel, level: 'text' | 'paragraph'): Outputs {
   const cal = { features: base.scaling } as unknown as Calibration;
-  return [lrLogit(featureVector(m, cal), base.lr[level]), nbMean(counts, m.words, base.nb)];
+  return [lrLogit(featureVector(m, cal), base.lr[level]), nbMean(counts, m.words, base.nb), ng];
 }
 
-function fitStacker(rows: Array<[number, number]>, y: number[], keys: string[], lambda: number): Stacker {
-  const x = rows.map((r) => Float64Array.from(r));
-  const fit = fitLogistic(x, y, balancedWeights(keys), { lambda, nonNegative: true, iterations: 3000 });
-  return { lr: round(fit.w[0] as number, 5), nb: round(fit.w[1] as number, 5), bias: round(fit.b, 5) };
+/** The n-gram logit of a whole text: its chunks' logits weighted by their words, as the engine reads it. */
+function textNgram(p: Prepared, w: NgramWeights): number {
+  let sum = 0;
+  let words = 0;
+  p.ngChunks.forEach((x, k) => {
+    const n = p.chunkWords[k] as number;
+    sum += n * ngramLogit(x, w);
+    words += n;
+  });
+  return words > 0 ? sum / words : w.bias;
+}
+
+function fitStacker(allRows: Outputs[], allY: number[], allKeys: string[], lambda: number): Stacker {
+  const keep = thin(allRows.map((_, i) => i), MAX_FIT_ROWS);
+  const x = keep.map((i) => Float64Array.from(allRows[i] as Outputs));
+  const y = keep.map((i) => allY[i] as number);
+  const keys = keep.map((i) => allKeys[i] as string);
+  const fit = fitLogistic(x, y, balancedWeights(keys), { lambda, nonNegative: true, iterations: 2000 });
+  return { lr: round(fit.w[0] as number, 5), nb: round(fit.w[1] as number, 5), ng: round(fit.w[2] as number, 5), bias: round(fit.b, 5) };
+}
+
+/** Shares of human readings at or above which the tail is recorded. */
+const TAIL_SHARES = [0.5, 0.2, 0.1, 0.05, 0.02, 0.01, 0.005, 0.002, 0.001];
+
+/** The human tail of out-of-fold scores under the fitted stacker. */
+function humanTail(rows: readonly Outputs[], y: readonly number[], s: Stacker): HumanTail {
+  const scores = rows.filter((_, i) => y[i] === 0).map((r) => sigmoid(s.lr * r[0] + s.nb * r[1] + s.ng * r[2] + s.bias));
+  return { share: TAIL_SHARES, score: TAIL_SHARES.map((q) => round(quantile(scores, 1 - q), 4)), n: scores.length };
 }
 
 /** Signal reference statistics: medians, human quantiles and reliability from the texts. */
 function signalReferences(items: readonly Prepared[]): Record<string, SignalReference> {
   const out: Record<string, SignalReference> = {};
-  const corpora = [...new Set(items.map((p) => p.sample.corpus))].sort();
+  const sourceOf = (p: Prepared): string => `${p.sample.corpus}/${p.sample.source}`;
+  const sources = [...new Set(items.map(sourceOf))].sort();
   for (const s of SIGNALS) {
     const values = items.map((p) => s.value(p.whole));
     const human = values.filter((_, i) => items[i]?.sample.label === 0);
-    const ai = values.filter((_, i) => items[i]?.sample.label === 1);
-    // Each AI source against the human texts of its corpus; the weakest separation counts, so a
-    // signal that flips between model generations is not called reliable.
-    let sep = Infinity;
-    for (const c of corpora) {
-      const sources = [...new Set(items.filter((p) => p.sample.corpus === c && p.sample.label === 1).map((p) => p.sample.source))];
-      for (const src of sources) {
-        const idx = items
-          .map((p, i) =>
-            p.sample.corpus === c && (p.sample.label === 0 || p.sample.source === src) && Number.isFinite(values[i]) ? i : -1,
-          )
-          .filter((i) => i >= 0);
-        const au = auroc(
-          idx.map((i) => s.direction * (values[i] as number)),
-          idx.map((i) => (items[i] as Prepared).sample.label),
-        );
-        if (Number.isFinite(au)) sep = Math.min(sep, 2 * (au - 0.5));
-      }
+    const humanIdx = items.map((p, i) => (p.sample.label === 0 && Number.isFinite(values[i]) ? i : -1)).filter((i) => i >= 0);
+    // Each AI source against all human texts. The median separation is the reliability: a
+    // signal that helps against most generators earns trust even if one generation flips it.
+    const seps: number[] = [];
+    const medians: [number[], number[]] = [[], []];
+    for (const src of sources) {
+      const idx = items.map((p, i) => (sourceOf(p) === src && Number.isFinite(values[i]) ? i : -1)).filter((i) => i >= 0);
+      if (idx.length === 0) continue;
+      const label = (items[idx[0] as number] as Prepared).sample.label;
+      medians[label].push(median(idx.map((i) => values[i] as number)));
+      if (label === 0) continue;
+      const both = [...humanIdx, ...idx];
+      const au = auroc(
+        both.map((i) => s.direction * (values[i] as number)),
+        both.map((i) => (items[i] as Prepared).sample.label),
+      );
+      if (Number.isFinite(au)) seps.push(2 * (au - 0.5));
     }
-    if (!Number.isFinite(sep)) sep = 0;
+    const sep = seps.length > 0 ? median(seps) : 0;
     const humanQuantiles: number[] = [];
     for (let q = 0; q <= 20; q++) humanQuantiles.push(round(quantile(human, q / 20), 4));
     out[s.key] = {
-      human: round(median(human), 4),
-      ai: round(median(ai), 4),
+      // Typical values: the median over sources of each source's median, so one large source
+      // does not stand for every writer or every model.
+      human: round(median(medians[0]), 4),
+      ai: round(median(medians[1]), 4),
       humanQuantiles,
       reliability: round(Math.max(0, Math.min(1, sep)), 3),
     };
@@ -383,46 +492,49 @@ export function fitCalibration(prep: Prep, allItems: readonly Prepared[], opts: 
     k,
     opts.seed,
   );
-  const textRows: Array<[number, number]> = [];
+  const textRows: Outputs[] = [];
   const textY: number[] = [];
   const textKeys: string[] = [];
-  const paraRows: Array<[number, number]> = [];
+  const paraRows: Outputs[] = [];
   const paraY: number[] = [];
   const paraKeys: string[] = [];
   for (let f = 0; f < k; f++) {
     const train = items.filter((_, i) => folds[i] !== f);
     const test = items.filter((_, i) => folds[i] === f);
     if (train.length === 0 || test.length === 0) continue;
-    const base = fitBase(train, prep.vocabulary, lambda);
+    const base = fitBase(train, prep.vocabulary, lambda, opts.seed + 101 * (f + 1));
     for (const p of test) {
-      textRows.push(baseOutputs(p.whole, p.counts, base, 'text'));
+      textRows.push(baseOutputs(p.whole, p.counts, textNgram(p, base.ngram), base, 'text'));
       textY.push(p.sample.label);
       textKeys.push(weightKey(p));
       p.paragraphs.forEach((m, j) => {
-        paraRows.push(baseOutputs(m, p.paragraphCounts[j] as Map<number, number>, base, 'paragraph'));
+        paraRows.push(baseOutputs(m, p.paragraphCounts[j] as Map<number, number>, ngramLogit(p.ngBlocks[j] as SparseVector, base.ngram), base, 'paragraph'));
         paraY.push(p.sample.label);
         paraKeys.push(weightKey(p));
       });
     }
   }
-  const base = fitBase(items, prep.vocabulary, lambda);
+  const base = fitBase(items, prep.vocabulary, lambda, opts.seed);
   const nb: Record<string, number> = {};
   prep.vocabulary.forEach((w, i) => {
     const x = base.nb[i] as number;
     if (Math.abs(x) >= 0.05) nb[w] = round(x, 2);
   });
+  const stack = {
+    text: fitStacker(textRows, textY, textKeys, 1e-4),
+    paragraph: fitStacker(paraRows, paraY, paraKeys, 1e-4),
+  };
   return {
-    version: 1,
+    version: 2,
     fittedOn: { texts: items.length, paragraphs: items.reduce((s, p) => s + p.paragraphs.length, 0), seed: opts.seed },
     aiWords,
     nb,
     features: base.scaling,
     lr: base.lr,
-    stack: {
-      text: fitStacker(textRows, textY, textKeys, 1e-4),
-      paragraph: fitStacker(paraRows, paraY, paraKeys, 1e-4),
-    },
+    stack,
+    ngram: base.ngram,
     signals: signalReferences(items),
+    humanTail: { text: humanTail(textRows, textY, stack.text), paragraph: humanTail(paraRows, paraY, stack.paragraph) },
   };
 }
 

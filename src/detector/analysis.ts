@@ -12,6 +12,7 @@ import {
   STOCK_PHRASES,
   TRANSITION_OPENERS,
 } from './lexicon';
+import { findFrames, type Frames } from './frames';
 
 export const F_FUNCTION = 1;
 export const F_FIRST_PERSON = 2;
@@ -72,6 +73,8 @@ export interface Analysis {
   /** Sentences of each paragraph: [first, end). */
   paragraphSentences: Array<[number, number]>;
   punctuation: Punctuation[];
+  /** Assistant-style sentence frames per block, with their ranges. */
+  frames: Frames;
   /** Repeated trigrams of the whole text, computed on first use. */
   wholeRepeats?: { share: number; starts: number[] };
 }
@@ -217,7 +220,7 @@ export function analyze(model: ProseModel, vocab: Vocabulary): Analysis {
   }
 
   const punctuation = paragraphs.map((p) => punctuationOf(text, p.spans));
-  return { model, lower, ids, flags, syllables, letters, nb, aiTerms, openers, paragraphSentences, punctuation };
+  return { model, lower, ids, flags, syllables, letters, nb, aiTerms, openers, paragraphSentences, punctuation, frames: findFrames(model) };
 }
 
 function punctuationOf(text: string, spans: readonly Span[]): Punctuation {

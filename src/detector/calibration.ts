@@ -4,6 +4,7 @@
  * calibration.json from ../shared/data; the engine bundles it.
  */
 import defaultJson from './calibration.json';
+import type { NgramWeights } from './ngrams';
 
 export interface SignalReference {
   /** Median on human texts and on AI texts of the calibration corpora. */
@@ -27,15 +28,28 @@ export interface LinearModel {
   bias: number;
 }
 
-/** A two-input logistic stacker: p = sigmoid(lr * lrLogit + nb * nbMean + bias). */
+/** A three-input logistic stacker: p = sigmoid(lr * lrLogit + nb * nbMean + ng * ngLogit + bias). */
 export interface Stacker {
   lr: number;
   nb: number;
+  ng: number;
   bias: number;
 }
 
+/**
+ * How often human writing reads high: human scores (out of fold) at the upper quantiles, so a
+ * hover can say "1 in 300 human paragraphs reads this high". `share[i]` of human texts (or
+ * paragraphs) score at or above `score[i]`; shares descend.
+ */
+export interface HumanTail {
+  share: number[];
+  score: number[];
+  /** How many human readings the tail was measured on. */
+  n: number;
+}
+
 export interface Calibration {
-  version: 1;
+  version: 2;
   /** What the numbers were fitted on, for the record. */
   fittedOn: { texts: number; paragraphs: number; seed: number };
   /** AI-typical single words (lowercase). */
@@ -49,7 +63,11 @@ export interface Calibration {
    */
   lr: { text: LinearModel; paragraph: LinearModel };
   stack: { text: Stacker; paragraph: Stacker };
+  /** The n-gram classifier (hashed word n-grams with layout tokens), one model for texts and blocks. */
+  ngram: NgramWeights;
   signals: Record<string, SignalReference>;
+  /** Out-of-fold human score tails, for texts and for paragraph blocks. */
+  humanTail: { text: HumanTail; paragraph: HumanTail };
 }
 
-export const defaultCalibration: Calibration = defaultJson as Calibration;
+export const defaultCalibration: Calibration = defaultJson as unknown as Calibration;

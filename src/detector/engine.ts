@@ -5,10 +5,12 @@
 import type { ProseModel, Span } from '../text/types';
 import { analyze, type Analysis, type Vocabulary } from './analysis';
 import { defaultCalibration, type Calibration, type SignalReference } from './calibration';
-import { measure, paragraphRange, wholeRange, type Measures } from './features';
+import { blockRange, measure, wholeRange, type Measures } from './features';
+import { chunkBlocks, reportBlocks, type Block } from './blocks';
+import { chunkedLogit, ngramCounts, ngramLogit, normalized, type SparseVector } from './ngrams';
 import { MODEL_COUNT, read } from './model';
 import type { DetectionReport, Lean, ParagraphEntry, Range, SignalEntry } from './report';
-import { MIN_WORDS, PARAGRAPH_MIN_WORDS, WHOLE_TEXT_OVERRIDE, verdictForScore } from './rules';
+import { MIN_WORDS, PARAGRAPH_MIN_WORDS, WHOLE_TEXT_OVERRIDE, documentScore, verdictForScore } from './rules';
 import { MAX_EVIDENCE, SIGNALS, type SignalSpec } from './signals';
 
 export type DetectStage = 'segment' | 'signals' | 'classify' | 'paragraphs';
@@ -180,22 +182,29 @@ export function* detectSteps(model: ProseModel, opts: DetectOptions = {}): Gener
     if ((i + 1) % perStep === 0 || i + 1 === SIGNALS.length) yield* step({ stage: 'signals', done: i + 1, total: SIGNALS.length });
   }
 
-  const reading = read(whole, cal, 'text');
+  // N-gram counts per report block (no n-gram spans two blocks); chunks and the whole text sum them.
+  const blocks = reportBlocks(model);
+  const bits = cal.ngram.bits;
+  const blockCounts = blocks.map((b) => ngramCounts(model, analysis.lower, b.first, b.end, bits));
+  const reading = read(whole, chunkedLogit(blockCounts, chunkBlocks(blocks), cal.ngram), cal, 'text');
   yield* step({ stage: 'classify', done: MODEL_COUNT, total: MODEL_COUNT });
 
   const paragraphs: ParagraphEntry[] = [];
-  const total = model.paragraphs.length;
+  const total = blocks.length;
   const chunk = Math.max(1, Math.ceil(total / 5));
   for (let i = 0; i < total; i++) {
-    const p = model.paragraphs[i] as (typeof model.paragraphs)[number];
+    const b = blocks[i] as Block;
+    const first = model.paragraphs[b.first] as (typeof model.paragraphs)[number];
+    const last = model.paragraphs[b.end - 1] as (typeof model.paragraphs)[number];
     let score: number | null = null;
-    if (p.words >= PARAGRAPH_MIN_WORDS) {
-      score = round(read(measure(analysis, paragraphRange(analysis, i)), cal, 'paragraph').score, 4);
+    if (b.words >= PARAGRAPH_MIN_WORDS) {
+      const m = measure(analysis, blockRange(analysis, b.first, b.end));
+      score = round(read(m, ngramLogit(normalized(blockCounts[i] as SparseVector), cal.ngram), cal, 'paragraph').score, 4);
     }
     paragraphs.push({
-      start: model.offsets.toCodePoint(p.start),
-      end: model.offsets.toCodePoint(p.end),
-      words: p.words,
+      start: model.offsets.toCodePoint(first.start),
+      end: model.offsets.toCodePoint(last.end),
+      words: b.words,
       score,
       verdict: score === null ? null : verdictForScore(score),
     });
@@ -205,7 +214,7 @@ export function* detectSteps(model: ProseModel, opts: DetectOptions = {}): Gener
 
   const words = model.words.length;
   const sentences = model.sentences.length;
-  const wholeScore = round(reading.score, 4);
+  const wholeScore = round(documentScore(reading.score, paragraphs), 4);
   const report: DetectionReport = {
     version: 2,
     score: wholeScore,

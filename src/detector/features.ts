@@ -37,8 +37,18 @@ export interface Measures {
   paragraphCv: number;
   /** Share of sentences that open with a stock transition. */
   transitions: number;
-  /** Question marks, exclamation marks, dashes and quotation marks per 100 words. */
+  /** Question marks, exclamation marks and quotation marks per 100 words. */
   informalPunctuation: number;
+  /** Em and en dashes (and `--`, spaced hyphens) per 100 words. */
+  dashes: number;
+  /** Percent of the prose blocks that open with a bold or italic lead-in. */
+  leadIns: number;
+  /** Contrast frames ("not just X, but Y") per 100 words. */
+  contrasts: number;
+  /** Rule-of-three lists in running prose per 100 words. */
+  triads: number;
+  /** Stock openers and closers of assistant answers (a count, not a rate: one is telling). */
+  assistantFrames: number;
   /** Commas per 100 words. */
   commas: number;
   /** Naive-Bayes mean log-odds per word. */
@@ -67,6 +77,28 @@ export function paragraphRange(a: Analysis, p: number): Range {
     endSentence: s[1],
     firstParagraph: p,
     endParagraph: p + 1,
+  };
+}
+
+/** The range of a report block: paragraphs [first, end), with their words and sentences. */
+export function blockRange(a: Analysis, first: number, end: number): Range {
+  if (end - first === 1) return paragraphRange(a, first);
+  const paras = a.model.paragraphs;
+  let firstSentence = -1;
+  let endSentence = -1;
+  for (let p = first; p < end; p++) {
+    const s = a.paragraphSentences[p];
+    if (!s || s[1] <= s[0]) continue;
+    if (firstSentence < 0) firstSentence = s[0];
+    endSentence = s[1];
+  }
+  return {
+    firstWord: paras[first]?.firstWord ?? 0,
+    endWord: paras[end - 1]?.endWord ?? 0,
+    firstSentence: Math.max(0, firstSentence),
+    endSentence: Math.max(0, endSentence),
+    firstParagraph: first,
+    endParagraph: end,
   };
 }
 
@@ -210,7 +242,23 @@ export function measure(a: Analysis, r: Range): Measures {
   }
 
   const punct = sumPunctuation(a.punctuation, r.firstParagraph, r.endParagraph);
-  const informal = punct.question + punct.exclamation + punct.dash + punct.quote;
+  // Dashes are their own signal now: modern assistants use em dashes far more than people do.
+  const informal = punct.question + punct.exclamation + punct.quote;
+  let leads = 0;
+  let blocks = 0;
+  let contrasts = 0;
+  let triads = 0;
+  let frames = 0;
+  for (let p = r.firstParagraph; p < r.endParagraph; p++) {
+    const para = model.paragraphs[p];
+    const f = a.frames.perBlock[p];
+    if (!para || !f) continue;
+    blocks++;
+    if (para.layout.lead) leads++;
+    contrasts += f.contrast;
+    triads += f.triad;
+    frames += f.frame;
+  }
   const sylPerWord = counted > 0 ? syl / counted : 1.5;
 
   return {
@@ -229,6 +277,11 @@ export function measure(a: Analysis, r: Range): Measures {
     transitions: sentences > 0 ? opened / sentences : 0,
     informalPunctuation: (100 * informal) / w,
     commas: (100 * punct.comma) / w,
+    dashes: (100 * punct.dash) / w,
+    leadIns: blocks > 0 ? (100 * leads) / blocks : 0,
+    contrasts: (100 * contrasts) / w,
+    triads: (100 * triads) / w,
+    assistantFrames: frames,
     nbMean: nbSum / w,
   };
 }

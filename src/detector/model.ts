@@ -52,6 +52,13 @@ export const FEATURES: readonly FeatureSpec[] = [
   { key: 'transitions', direction: 1, value: (m) => m.transitions },
   { key: 'commas', direction: 1, value: (m) => m.commas },
   { key: 'informal_punctuation', direction: -1, value: (m) => Math.log1p(m.informalPunctuation), humanOnly: always },
+  // The marks of assistant prose: each is common in people's writing too, so each is weighed
+  // against the human Markdown by the fit, and the stack never lets one decide alone.
+  { key: 'em_dashes', direction: 1, value: (m) => Math.log1p(m.dashes) },
+  { key: 'bold_lead_ins', direction: 1, value: (m) => Math.sqrt(m.leadIns) },
+  { key: 'contrast_frames', direction: 1, value: (m) => Math.log1p(m.contrasts) },
+  { key: 'rule_of_three', direction: 1, value: (m) => Math.log1p(m.triads) },
+  { key: 'assistant_frames', direction: 1, value: (m) => Math.log1p(m.assistantFrames) },
 ];
 
 /**
@@ -84,22 +91,23 @@ export function sigmoid(x: number): number {
   return x >= 0 ? 1 / (1 + Math.exp(-x)) : Math.exp(x) / (1 + Math.exp(x));
 }
 
-export function stackLogit(s: Stacker, lr: number, nb: number): number {
-  return s.lr * lr + s.nb * nb + s.bias;
+export function stackLogit(s: Stacker, lr: number, nb: number, ng: number): number {
+  return s.lr * lr + s.nb * nb + s.ng * ng + s.bias;
 }
 
-/** Both classifiers' readings and the combined probability. */
+/** The three classifiers' readings and the combined probability. */
 export interface Reading {
   lrLogit: number;
   nbMean: number;
+  ngLogit: number;
   score: number;
 }
 
-/** Reads a whole text (`level` text) or one paragraph. */
-export function read(m: Measures, cal: Calibration, level: 'text' | 'paragraph'): Reading {
+/** Reads a whole text (`level` text) or one block, given the n-gram model's logit for it. */
+export function read(m: Measures, ng: number, cal: Calibration, level: 'text' | 'paragraph'): Reading {
   const lr = lrLogit(featureVector(m, cal), cal.lr[level]);
-  return { lrLogit: lr, nbMean: m.nbMean, score: sigmoid(stackLogit(cal.stack[level], lr, m.nbMean)) };
+  return { lrLogit: lr, nbMean: m.nbMean, ngLogit: ng, score: sigmoid(stackLogit(cal.stack[level], lr, m.nbMean, ng)) };
 }
 
 /** How many classifiers read each text. */
-export const MODEL_COUNT = 2;
+export const MODEL_COUNT = 3;

@@ -99,6 +99,11 @@ export function blockTokens(model: ProseModel, lower: readonly string[], p: Pros
   out.push(cachedHash(T_END));
 }
 
+/** The bucket of a single word (for the fairness constraint on everyday words). */
+export function unigramBucket(word: string, bits: number): number {
+  return mix(tokenHash(word)) & ((1 << bits) - 1);
+}
+
 const SEED_2 = 0x9e3779b1;
 const SEED_3 = 0x7f4a7c15;
 
@@ -121,21 +126,8 @@ export function addNgrams(tokens: readonly number[], mask: number, into: SparseV
   }
 }
 
-/** Counts become log(1 + count), then the vector is scaled to unit length: texts of any length compare. */
-export function normalize(counts: SparseVector): SparseVector {
-  let ss = 0;
-  for (const [k, c] of counts) {
-    const v = Math.log1p(c);
-    counts.set(k, v);
-    ss += v * v;
-  }
-  const inv = ss > 0 ? 1 / Math.sqrt(ss) : 0;
-  for (const [k, v] of counts) counts.set(k, v * inv);
-  return counts;
-}
-
-/** The normalised n-gram vector of a run of blocks [from, to). */
-export function ngramVector(model: ProseModel, lower: readonly string[], from: number, to: number, bits: number): SparseVector {
+/** Raw n-gram counts of a run of blocks [from, to). */
+export function ngramCounts(model: ProseModel, lower: readonly string[], from: number, to: number, bits: number): SparseVector {
   const mask = (1 << bits) - 1;
   const counts: SparseVector = new Map();
   const tokens: number[] = [];
@@ -144,7 +136,26 @@ export function ngramVector(model: ProseModel, lower: readonly string[], from: n
     blockTokens(model, lower, model.paragraphs[i] as ProseParagraph, tokens);
     addNgrams(tokens, mask, counts);
   }
-  return normalize(counts);
+  return counts;
+}
+
+/** Adds counts into `into` (the whole text's counts are the sum of its blocks'). */
+export function addCounts(into: SparseVector, counts: SparseVector): void {
+  for (const [k, c] of counts) into.set(k, (into.get(k) ?? 0) + c);
+}
+
+/** Counts become log(1 + count), then the vector is scaled to unit length: texts of any length compare. */
+export function normalized(counts: SparseVector): SparseVector {
+  let ss = 0;
+  const out: SparseVector = new Map();
+  for (const [k, c] of counts) {
+    const v = Math.log1p(c);
+    out.set(k, v);
+    ss += v * v;
+  }
+  const inv = ss > 0 ? 1 / Math.sqrt(ss) : 0;
+  for (const [k, v] of out) out.set(k, v * inv);
+  return out;
 }
 
 /** Weights as the calibration stores them: int8 per bucket times `scale`, plus a bias. */
@@ -174,6 +185,26 @@ export function ngramLogit(v: SparseVector, w: NgramWeights): number {
   let s = 0;
   for (const [k, x] of v) s += (q[k] as number) * x;
   return w.bias + w.scale * s;
+}
+
+/**
+ * The n-gram logit of a whole text: the word-weighted mean of its chunks' logits (see
+ * `chunkBlocks`), each chunk's counts the sum of its blocks'.
+ */
+export function chunkedLogit(
+  blockCounts: readonly SparseVector[],
+  chunks: ReadonlyArray<{ first: number; end: number; words: number }>,
+  w: NgramWeights,
+): number {
+  let sum = 0;
+  let words = 0;
+  for (const c of chunks) {
+    const counts: SparseVector = new Map();
+    for (let b = c.first; b < c.end; b++) addCounts(counts, blockCounts[b] as SparseVector);
+    sum += c.words * ngramLogit(normalized(counts), w);
+    words += c.words;
+  }
+  return words > 0 ? sum / words : w.bias;
 }
 
 /** Quantises float weights to int8 with one scale (the largest magnitude maps to 127). */

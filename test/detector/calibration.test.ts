@@ -8,7 +8,7 @@ import { syllableCount } from '../../src/detector/analysis';
 describe('detector calibration', () => {
   it('covers every feature and signal', () => {
     const cal = defaultCalibration;
-    assert.equal(cal.version, 1);
+    assert.equal(cal.version, 2);
     for (const f of FEATURES) {
       assert.ok(cal.features[f.key], `scaling for ${f.key}`);
       assert.ok((cal.features[f.key]?.scale ?? 0) > 0, `scale for ${f.key}`);
@@ -24,7 +24,16 @@ describe('detector calibration', () => {
     }
     assert.ok(SIGNALS.length >= 8);
     assert.ok(cal.aiWords.length > 100);
-    assert.ok(cal.stack.text.lr >= 0 && cal.stack.text.nb >= 0);
+    for (const level of ['text', 'paragraph'] as const) {
+      const st = cal.stack[level];
+      assert.ok(st.lr >= 0 && st.nb >= 0 && st.ng >= 0, `${level} stacker weights are non-negative`);
+      const tail = cal.humanTail[level];
+      assert.equal(tail.share.length, tail.score.length);
+      assert.ok(tail.n > 1000, `${level} tail measured on ${tail.n} readings`);
+      for (let i = 1; i < tail.score.length; i++) assert.ok((tail.score[i] as number) >= (tail.score[i - 1] as number));
+    }
+    // The committed weights stay small enough to ship in the extension.
+    assert.ok(cal.ngram.weights.length <= 2_000_000 && cal.ngram.bits <= 20);
   });
 
   it('places values among the human quantiles', () => {

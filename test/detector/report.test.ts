@@ -17,8 +17,8 @@ function fixedReadings(text: number, paragraph: number): Calibration {
   return {
     ...defaultCalibration,
     stack: {
-      text: { lr: 0, nb: 0, bias: logit(text) },
-      paragraph: { lr: 0, nb: 0, bias: logit(paragraph) },
+      text: { lr: 0, nb: 0, ng: 0, bias: logit(text) },
+      paragraph: { lr: 0, nb: 0, ng: 0, bias: logit(paragraph) },
     },
   };
 }
@@ -28,7 +28,7 @@ describe('detector report', () => {
     const text = `${STOCK_AI}\n\n${PLAIN_HUMAN}`;
     const r = detect(parseProse(text));
     assert.equal(r.version, 2);
-    assert.equal(r.models, 2);
+    assert.equal(r.models, 3);
     assert.ok(Number.isInteger(r.elapsed_ms) && r.elapsed_ms >= 0);
     assert.ok(r.score >= 0 && r.score <= 1);
     assert.ok(['human', 'mixed', 'ai'].includes(r.verdict));

@@ -32,3 +32,32 @@ export function words(n: number, start = 0): string {
 export function cpSlice(text: string, start: number, end: number): string {
   return [...text].slice(start, end).join('');
 }
+
+/** An answer in today's assistant style: opener, headings, bold lead-ins, em dashes, a closing offer. */
+export const ASSISTANT_ANSWER = `Great question! Here's a clear breakdown of how to get started with remote onboarding — and why it matters.
+
+## Why it matters
+
+Onboarding isn't just paperwork — it's the foundation of a new hire's experience. A thoughtful process builds trust, clarity, and momentum from day one.
+
+## Key steps
+
+- **Prepare early:** Ship equipment and set up accounts before the first day, so nothing blocks the new hire.
+- **Assign a buddy:** Pair each new hire with a peer who can answer everyday questions quickly.
+- **Set clear goals:** Define what success looks like at 30, 60, and 90 days — and review it together.
+- **Gather feedback:** Check in regularly and adjust the process based on what you learn.
+
+## Final thoughts
+
+A strong onboarding program isn't about doing more — it's about doing the right things consistently. By investing in structure, connection, and clarity, you set every new hire up for long-term success.
+
+Let me know if you'd like a customizable checklist or a sample 30-60-90 day plan!`;
+
+/** A plain human post with one long, blatantly generated paragraph in the middle. */
+export const MOSTLY_HUMAN_WITH_AI_PARAGRAPH = `We moved the team wiki last month. It took longer than I hoped, mostly because half the pages had links to the old server and nobody wanted to fix them by hand.
+
+Dana wrote a little script that walked every page and rewrote the links. It missed the ones inside tables, so I fixed those myself on a Friday afternoon. Not fun, but done.
+
+In our increasingly interconnected world, knowledge management plays a pivotal role in fostering seamless collaboration across diverse teams. By leveraging robust documentation practices, organizations can navigate the complexities of the digital landscape, unlock new opportunities, and cultivate a vibrant tapestry of shared understanding. Ultimately, embracing a holistic approach to information sharing empowers every stakeholder to thrive in an ever-evolving environment, ensuring that valuable insights are preserved, accessible, and transformative for years to come.
+
+The search works better now too. Last week I found an old note about the printer on the third floor in about ten seconds, which would have taken me half an hour before.`;

@@ -1,0 +1,112 @@
+import assert from 'node:assert/strict';
+import { parseProse } from '../../src/text/index';
+import { detect } from '../../src/detector/index';
+import { findFrames } from '../../src/detector/frames';
+import { reportBlocks } from '../../src/detector/blocks';
+import { documentScore } from '../../src/detector/rules';
+import { ASSISTANT_ANSWER, MOSTLY_HUMAN_WITH_AI_PARAGRAPH, PLAIN_HUMAN, PLAIN_HUMAN_2, cpSlice } from './texts';
+
+function frameTexts(text: string): { contrast: string[]; triad: string[]; frame: string[] } {
+  const f = findFrames(parseProse(text));
+  const pick = (spans: { start: number; end: number }[]): string[] => spans.map((s) => text.slice(s.start, s.end));
+  return { contrast: pick(f.contrast), triad: pick(f.triad), frame: pick(f.frame) };
+}
+
+describe('detector: frames of assistant prose', () => {
+  it('finds contrast frames in their common forms', () => {
+    for (const s of [
+      "It's not just a tool, it's a partner in your work.",
+      'This is not about speed; it is about trust.',
+      'The plan is not only cheaper but also faster to build.',
+      "Leadership isn't about titles — it's about the people you serve.",
+      'Success is less about talent and more about habits.',
+    ]) {
+      assert.equal(frameTexts(s).contrast.length, 1, s);
+    }
+    assert.deepEqual(frameTexts('I did not go, but my sister did.').contrast, []);
+  });
+
+  it('finds rule-of-three lists in running prose, not in list items', () => {
+    assert.deepEqual(frameTexts('Good docs are clear, concise, and actionable for every reader.').triad, ['clear, concise, and actionable']);
+    assert.deepEqual(frameTexts('- clear, concise, and actionable\n- short').triad, []);
+  });
+
+  it('counts an opener only at the start of the text and closers only at its end', () => {
+    const t = frameTexts("Sure! Here's the plan.\n\nWe start on Monday. Here's the map.\n\nLet me know if you want changes.");
+    assert.deepEqual(t.frame, ['Sure', 'Let me know if']);
+    assert.deepEqual(frameTexts('We met at noon.\n\nSure, it rained.').frame, []);
+  });
+});
+
+describe('detector: Markdown structure', () => {
+  it('reads a list as one block, so short items are not left unread', () => {
+    const text = '# Steps\n\n- Buy the paint\n- Tape the edges of the room\n- Paint two thin coats\n- Let it dry overnight\n- Remove the tape slowly\n';
+    const model = parseProse(text);
+    assert.equal(reportBlocks(model).length, 2);
+    const r = detect(model);
+    assert.equal(r.paragraphs.length, 2);
+    const list = r.paragraphs[1];
+    assert.ok(list);
+    assert.equal(list.words, 21);
+    assert.notEqual(list.score, null, 'a 21-word list is scored as one block');
+    assert.equal(cpSlice(text, list.start, list.end), 'Buy the paint\n- Tape the edges of the room\n- Paint two thin coats\n- Let it dry overnight\n- Remove the tape slowly');
+  });
+
+  it('records bold lead-ins and evidence for them', () => {
+    const r = detect(parseProse(ASSISTANT_ANSWER));
+    const lead = r.signals.find((s) => s.key === 'bold_lead_ins');
+    assert.ok(lead);
+    assert.equal(lead.evidence.length, 4);
+    assert.equal(cpSlice(ASSISTANT_ANSWER, lead.evidence[0]!.start, lead.evidence[0]!.end), 'Prepare early:');
+    const dashes = r.signals.find((s) => s.key === 'em_dashes');
+    assert.ok(dashes && dashes.evidence.length >= 4);
+  });
+});
+
+describe('detector: readings of modern AI text', () => {
+  it('flags an answer in today\'s assistant style', () => {
+    const r = detect(parseProse(ASSISTANT_ANSWER));
+    assert.ok(r.verdict === 'ai' || r.verdict === 'mixed', `${r.verdict} ${r.score}`);
+    assert.ok(r.score >= 0.5, String(r.score));
+  });
+
+  it('does not let a document read human when a long AI paragraph holds a large share of it', () => {
+    const r = detect(parseProse(MOSTLY_HUMAN_WITH_AI_PARAGRAPH));
+    const ai = r.paragraphs.find((p) => p.verdict === 'ai');
+    assert.ok(ai, 'the generated paragraph reads ai');
+    assert.equal(r.basis, 'whole_text');
+    assert.notEqual(r.verdict, 'human', `document reads ${r.verdict} ${r.score}`);
+  });
+
+  it('still reads plain human prose as human', () => {
+    const r = detect(parseProse(`${PLAIN_HUMAN}\n\n${PLAIN_HUMAN_2}`));
+    assert.equal(r.verdict, 'human');
+  });
+});
+
+describe('detector: the document score of mixed documents', () => {
+  const block = (words: number, score: number | null): { words: number; score: number | null; verdict: 'ai' | 'mixed' | 'human' | null } => ({
+    words,
+    score,
+    verdict: score === null ? null : score >= 0.65 ? 'ai' : score >= 0.35 ? 'mixed' : 'human',
+  });
+
+  it('keeps the whole-text reading when no block reads ai', () => {
+    assert.equal(documentScore(0.1, [block(100, 0.2), block(100, 0.5)]), 0.1);
+  });
+
+  it('keeps the whole-text reading when ai blocks hold a small share', () => {
+    assert.equal(documentScore(0.1, [block(15, 0.9), block(200, 0.1)]), 0.1);
+  });
+
+  it('raises the score to mixed from a fifth of the prose, and to ai from half', () => {
+    const fifth = documentScore(0.05, [block(100, 0.95), block(300, 0.05)]);
+    assert.ok(fifth >= 0.35 && fifth < 0.65, String(fifth));
+    const half = documentScore(0.05, [block(200, 0.95), block(200, 0.05)]);
+    assert.ok(half >= 0.65, String(half));
+  });
+
+  it('never lowers a higher whole-text reading and ignores unscored blocks', () => {
+    assert.equal(documentScore(0.8, [block(100, 0.7), block(100, 0.1), block(500, null)]), 0.8);
+  });
+});
