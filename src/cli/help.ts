@@ -47,10 +47,18 @@ Prints every scored paragraph as file:line:col (1-based; columns count character
 editor shows them, so an emoji is one column) with its verdict, score and the writing signals
 leaning AI in it, then a summary per file. Paragraphs under 20 words are not scored.
 
+The nearest .redraft.json (or "redraft" key of package.json) above each file applies: files
+its "ignore" globs match are skipped, and muted signals, allowed words and text inside
+<!-- redraft-disable --> comments are not shown and do not count toward --fail-on.
+
 Options:
-  --json                  print the reports as JSON: {"files":[{file, detection, report, error}]};
-                          every start/end (code points) also gets range.start/end {line, column}
-  --fail-on ai|mixed      exit 1 when a file's verdict is ai (or, with mixed, mixed or ai)
+  --format F              text (default); json; github (workflow-command annotations for
+                          GitHub Actions); sarif (SARIF 2.1.0 for code scanning)
+  --json                  the same as --format json: {"files":[{file, config, detection, report,
+                          hidden, fail_on, failing, error}]}; every start/end (code points)
+                          also gets range.start/end {line, column}
+  --fail-on ai|mixed|none exit 1 when a file reads ai (or, with mixed, mixed or ai); overrides
+                          the configuration's "failOn"
   -h, --help              this help
 
 ${CONNECTION}`;
