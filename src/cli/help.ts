@@ -15,6 +15,7 @@ Usage: redraft <command> [options]
 
 Commands:
   detect FILE...          check files (Markdown or text; globs, folders, - for stdin)
+  calibrate-me PATH...    measure the detector on your own writing, offline; offer mutes
   rewrite FILE            rewrite a draft; prints a diff or writes the file
   estimate FILE           what a rewrite or a check of FILE would cost
   pricing                 published prices
@@ -62,6 +63,20 @@ Options:
   -h, --help              this help
 
 ${CONNECTION}`;
+
+export const calibrateMeHelp = `Usage: redraft calibrate-me [options] PATH...
+
+Reads your own older documents (folders, files or globs; .md, .markdown and .txt) with the
+detector bundled in redraft, in this process: nothing is sent anywhere, no key is needed and
+nothing is charged. Shows how many of your paragraphs a check would mark AI or mixed and which
+writing signals lean AI on your style (those leaning AI in a third of your documents or more).
+
+Options:
+  --write                 add those signals to "mute" in the configuration that applies here
+                          (the nearest .redraft.json or package.json "redraft"; else a new
+                          .redraft.json in the working directory)
+  --json                  print the measurement as JSON
+  -h, --help              this help`;
 
 export const rewriteHelp = `Usage: redraft rewrite [options] FILE
 
