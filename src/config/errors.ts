@@ -82,11 +82,14 @@ function allowedKeys(path: readonly PropertyKey[]): string[] {
 export function describeJsonError(text: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const at = /at position (\d+)/.exec(message);
-  const base = message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '');
+  const base = message
+    .replace(/\s*\(line \d+ column \d+\)/, '')
+    .replace(/ in JSON at position \d+/, '')
+    .replace(/\s*[\r\n]+\s*/g, ' ');
   if (!at) return `is not valid JSON: ${base}`;
   const position = Number(at[1]);
   const before = text.slice(0, position);
   const line = before.split(/\r\n|\r|\n/).length;
-  const column = position - Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r')) ;
+  const column = position - Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
   return `is not valid JSON: ${base} at line ${line}, column ${column}`;
 }
