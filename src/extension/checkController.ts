@@ -67,7 +67,7 @@ export class CheckController implements vscode.Disposable {
     const doc = editor.document;
     const key = doc.uri.toString();
     // The configuration is read before anything is sent: a bad file or an ignored one costs nothing.
-    const found = this.workspace.forDocument(doc);
+    const found = this.workspace.forDocument(doc, { fresh: true });
     if (!found.ok) {
       this.workspace.report(found.error, { always: true });
       return { uri: doc.uri, error: { message: found.error.message, actions: [] } };

@@ -15,7 +15,7 @@ async function openConfig(ctx: Ctx): Promise<void> {
     void vscode.window.showInformationMessage('Redraft: open a folder first; the configuration lives in it.');
     return;
   }
-  const found = ctx.workspaceConfig.forUri(base.toString() === folder.toString() ? vscode.Uri.joinPath(folder, '.probe') : base);
+  const found = ctx.workspaceConfig.forUri(base.toString() === folder.toString() ? vscode.Uri.joinPath(folder, '.probe') : base, { fresh: true });
   const file = !found.ok ? vscode.Uri.file(found.error.file) : found.loaded.file ? vscode.Uri.file(found.loaded.file) : undefined;
   if (file) {
     await vscode.window.showTextDocument(file);

@@ -42,7 +42,7 @@ export async function measureWriting(ctx: Ctx, folderArg?: vscode.Uri, options: 
   }
   // The configuration to read (and write mutes to) is the project's, not the old documents'.
   const project = vscode.workspace.workspaceFolders?.[0]?.uri ?? folder;
-  const found = ctx.workspaceConfig.forUri(vscode.Uri.joinPath(project, CONFIG_PROBE));
+  const found = ctx.workspaceConfig.forUri(vscode.Uri.joinPath(project, CONFIG_PROBE), { fresh: true });
   if (!found.ok) {
     ctx.workspaceConfig.report(found.error, { always: true });
     return { folder: folder.fsPath, muted: [], configFile: found.error.file, error: found.error.message };

@@ -55,12 +55,17 @@ export class WorkspaceConfig implements vscode.Disposable {
     this.changed.fire();
   }
 
-  /** The configuration of a document: by its folder on disk, else the first workspace folder's. */
-  forDocument(doc: vscode.TextDocument): DocumentConfig {
-    return this.forUri(doc.uri);
+  /**
+   * The configuration of a document: by its folder on disk, else the first workspace folder's.
+   * `fresh` reads the files again: a command the writer runs must see a config saved a moment ago,
+   * before the file watcher (which is asynchronous) has told us.
+   */
+  forDocument(doc: vscode.TextDocument, options: { fresh?: boolean } = {}): DocumentConfig {
+    return this.forUri(doc.uri, options);
   }
 
-  forUri(uri: vscode.Uri): DocumentConfig {
+  forUri(uri: vscode.Uri, options: { fresh?: boolean } = {}): DocumentConfig {
+    if (options.fresh) this.loader.clear();
     try {
       if (uri.scheme === 'file') return { ok: true, loaded: this.loader.forFile(uri.fsPath) };
       const folder = vscode.workspace.getWorkspaceFolder(uri) ?? vscode.workspace.workspaceFolders?.[0];
