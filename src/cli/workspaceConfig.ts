@@ -20,10 +20,14 @@ export class WorkspaceConfig {
     try {
       return name === STDIN ? this.loader.forFolder(this.cwd) : this.loader.forFile(path.resolve(this.cwd, name));
     } catch (error) {
-      if (error instanceof ConfigError) throw new CliError(`${path.relative(this.cwd, error.file) || error.file}: ${error.detail}`, EXIT.USAGE);
-      throw error;
+      throw asCliError(error, this.cwd);
     }
   }
+}
+
+/** A ConfigError as the one line and exit code of the CLI (paths relative to the working directory); others unchanged. */
+export function asCliError(error: unknown, cwd: string): unknown {
+  return error instanceof ConfigError ? new CliError(`${path.relative(cwd, error.file) || error.file}: ${error.detail}`, EXIT.USAGE) : error;
 }
 
 /** A report with the file's configuration and its inline comments applied. */

@@ -5,11 +5,8 @@ import * as vscode from 'vscode';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 import tinyglobby = require('tinyglobby');
 import { addMutedSignals, ConfigError } from '../config';
-import { measureMarkdown, measureWriting as measure, type WritingMeasure, type WritingSample } from '../measure/measureWriting';
+import { measureMarkdown, measureWriting as measure, WRITING_PATTERN, type WritingMeasure, type WritingSample } from '../measure/measureWriting';
 import type { Ctx } from './ctx';
-
-/** The documents a folder stands for, as for `redraft calibrate-me FOLDER`. */
-const WRITING_PATTERN = '**/*.{md,markdown,txt}';
 
 export interface MeasureOptions {
   /** Which signals to mute without asking: the suggested ones, none, or these keys. */

@@ -13,6 +13,9 @@ import type { DetectionReport } from '../contract';
 import { detect } from '../detector';
 import { parseProse } from '../text';
 
+/** The documents a folder of writing stands for (as a folder argument of `redraft detect`). */
+export const WRITING_PATTERN = '**/*.{md,markdown,txt}';
+
 export interface WritingSample {
   name: string;
   text: string;

@@ -5,15 +5,15 @@
  * directory (a new .redraft.json there when there is none).
  */
 import path from 'node:path';
-import { addMutedSignals, ConfigError, ignoredBy } from '../../config';
+import { addMutedSignals, ignoredBy } from '../../config';
 import { measureMarkdown, measureWriting, type WritingSample } from '../../measure/measureWriting';
 import { parseCommand } from '../args';
 import type { CliContext } from '../context';
 import { EXIT, type ExitCode } from '../exitCodes';
-import { CliError, UsageError } from '../failure';
+import { UsageError } from '../failure';
 import { calibrateMeHelp } from '../help';
 import { expandArguments, readInput, STDIN } from '../inputs';
-import { WorkspaceConfig } from '../workspaceConfig';
+import { asCliError, WorkspaceConfig } from '../workspaceConfig';
 
 const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
@@ -50,8 +50,7 @@ export async function calibrateMeCommand(args: readonly string[], ctx: CliContex
     try {
       written = addMutedSignals(here, measure.suggested);
     } catch (error) {
-      if (error instanceof ConfigError) throw new CliError(`${path.relative(ctx.cwd, error.file) || error.file}: ${error.detail}`, EXIT.USAGE);
-      throw error;
+      throw asCliError(error, ctx.cwd);
     }
   }
   if (values.json) {
