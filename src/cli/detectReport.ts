@@ -13,12 +13,12 @@ const MAX_EXAMPLES = 3;
 /** Evidence longer than this (a whole sentence, say) is counted rather than quoted. */
 const MAX_EXAMPLE_CHARS = 24;
 
-interface CodePointText {
+export interface CodePointText {
   /** The text as code points, so report offsets index it directly. */
   chars: string[];
 }
 
-function codePoints(text: string): CodePointText {
+export function codePoints(text: string): CodePointText {
   return { chars: [...text] };
 }
 
@@ -31,7 +31,7 @@ function inside(span: { start: number; end: number }, paragraph: ReportParagraph
 }
 
 /** `LLM-favoured vocabulary "delve", "tapestry"` or `Uniform sentences (3)`. */
-function signalInParagraph(signal: ReportSignal, paragraph: ReportParagraph, text: CodePointText): string | null {
+export function signalInParagraph(signal: ReportSignal, paragraph: ReportParagraph, text: CodePointText): string | null {
   const evidence = signal.evidence.filter((span) => inside(span, paragraph));
   if (evidence.length === 0) return null;
   const excerpts = evidence.map((span) => slice(text, span).replace(/\s+/g, ' ').trim());
@@ -77,7 +77,7 @@ export function humanReport(name: string, text: string, detection: Detection, pa
   return lines;
 }
 
-function summaryLine(name: string, detection: Detection, report: DetectionReport, paint: Paint): string {
+export function summaryLine(name: string, detection: Detection, report: DetectionReport, paint: Paint): string {
   const head = `${paint('bold', name)}: ${verdict(paint, report.verdict)}`;
   const charge = detection.charged_usd === null ? '' : ` · charged ${usd(detection.charged_usd)}`;
   if (report.verdict === 'insufficient') {

@@ -15,6 +15,7 @@ Usage: redraft <command> [options]
 
 Commands:
   detect FILE...          check files (Markdown or text; globs, folders, - for stdin)
+  calibrate-me PATH...    measure the detector on your own writing, offline; offer mutes
   rewrite FILE            rewrite a draft; prints a diff or writes the file
   estimate FILE           what a rewrite or a check of FILE would cost
   pricing                 published prices
@@ -47,13 +48,35 @@ Prints every scored paragraph as file:line:col (1-based; columns count character
 editor shows them, so an emoji is one column) with its verdict, score and the writing signals
 leaning AI in it, then a summary per file. Paragraphs under 20 words are not scored.
 
+The nearest .redraft.json (or "redraft" key of package.json) above each file applies: files
+its "ignore" globs match are skipped, and muted signals, allowed words and text inside
+<!-- redraft-disable --> comments are not shown and do not count toward --fail-on.
+
 Options:
-  --json                  print the reports as JSON: {"files":[{file, detection, report, error}]};
-                          every start/end (code points) also gets range.start/end {line, column}
-  --fail-on ai|mixed      exit 1 when a file's verdict is ai (or, with mixed, mixed or ai)
+  --format F              text (default); json; github (workflow-command annotations for
+                          GitHub Actions); sarif (SARIF 2.1.0 for code scanning)
+  --json                  the same as --format json: {"files":[{file, config, detection, report,
+                          hidden, fail_on, failing, error}]}; every start/end (code points)
+                          also gets range.start/end {line, column}
+  --fail-on ai|mixed|none exit 1 when a file reads ai (or, with mixed, mixed or ai); overrides
+                          the configuration's "failOn"
   -h, --help              this help
 
 ${CONNECTION}`;
+
+export const calibrateMeHelp = `Usage: redraft calibrate-me [options] PATH...
+
+Reads your own older documents (folders, files or globs; .md, .markdown and .txt) with the
+detector bundled in redraft, in this process: nothing is sent anywhere, no key is needed and
+nothing is charged. Shows how many of your paragraphs a check would mark AI or mixed and which
+writing signals lean AI on your style (those leaning AI in a third of your documents or more).
+
+Options:
+  --write                 add those signals to "mute" in the configuration that applies here
+                          (the nearest .redraft.json or package.json "redraft"; else a new
+                          .redraft.json in the working directory)
+  --json                  print the measurement as JSON
+  -h, --help              this help`;
 
 export const rewriteHelp = `Usage: redraft rewrite [options] FILE
 

@@ -5,6 +5,7 @@
 import { version } from '../../package.json';
 import { serveCommand } from '../service';
 import { openBackend, type Backend } from './backend';
+import { calibrateMeCommand } from './commands/calibrateMe';
 import { detectCommand } from './commands/detect';
 import { estimateCommand } from './commands/estimate';
 import { pricingCommand } from './commands/pricing';
@@ -21,6 +22,7 @@ type Command = (args: readonly string[], ctx: CliContext) => Promise<ExitCode>;
 
 const COMMANDS: Record<string, Command> = {
   detect: detectCommand,
+  'calibrate-me': calibrateMeCommand,
   rewrite: rewriteCommand,
   estimate: estimateCommand,
   pricing: pricingCommand,

@@ -3,6 +3,8 @@ import type { BackendHealth } from './backend';
 import type { CheckOutcome } from './checkController';
 import type { PresentedState } from './reportPresenter';
 import type { Run } from '../contract';
+import type { CheckTrigger } from '../config';
+import type { MeasureOptions, MeasureOutcome } from './measureCommand';
 import type { ApplyResult, RewriteOutcome, RewriteRequest } from './rewrite/rewriteController';
 
 /** Returned by `activate`: read-only views for the in-editor tests. Never exposes a key. */
@@ -23,4 +25,8 @@ export interface RedraftApi {
   cancelRewrite(): Promise<boolean>;
   /** GET /v1/runs/{id} through the extension's client (the key stays inside). */
   getRun(id: string): Promise<Run>;
+  /** "Measure on My Writing" on a folder, without the dialogs (`mute` picks what the writer would). */
+  measureWriting(folder: vscode.Uri, options?: MeasureOptions): Promise<MeasureOutcome | undefined>;
+  /** The workspace configuration's live-check trigger for a document. */
+  checkTrigger(doc: vscode.TextDocument): CheckTrigger;
 }

@@ -10,12 +10,18 @@ import { describeError, type ErrorReport } from './view/errorMessages';
 import type { TextChange } from './view/markTracking';
 import { toReportView, type ReportView } from './view/reportView';
 import { notifyError } from './notify';
+import { applyRules } from '../config';
+import type { WorkspaceConfig } from './workspaceConfig';
 
 export interface CheckOutcome {
   uri: vscode.Uri;
   view?: ReportView;
   /** Set when a newer check (or an edit of the whole range) made this answer obsolete. */
   superseded?: boolean;
+  /** The `ignore` glob of the workspace configuration that excludes the file; nothing was sent. */
+  ignoredBy?: string;
+  /** Paragraphs not shown because inline comments hide them. */
+  hiddenParagraphs?: number;
   error?: ErrorReport;
 }
 
@@ -42,6 +48,7 @@ export class CheckController implements vscode.Disposable {
     private readonly backend: Backend,
     private readonly presenter: ReportPresenter,
     private readonly log: Log,
+    private readonly workspace: WorkspaceConfig,
   ) {
     vscode.workspace.onDidChangeTextDocument(
       (e) => {
@@ -59,6 +66,18 @@ export class CheckController implements vscode.Disposable {
   async check(editor: vscode.TextEditor, useSelection: boolean, cancel?: vscode.CancellationToken): Promise<CheckOutcome> {
     const doc = editor.document;
     const key = doc.uri.toString();
+    // The configuration is read before anything is sent: a bad file or an ignored one costs nothing.
+    const found = this.workspace.forDocument(doc, { fresh: true });
+    if (!found.ok) {
+      this.workspace.report(found.error, { always: true });
+      return { uri: doc.uri, error: { message: found.error.message, actions: [] } };
+    }
+    const ignoredBy = this.workspace.ignoredBy(doc, found.loaded);
+    if (ignoredBy !== undefined) {
+      const where = found.loaded.file ? vscode.workspace.asRelativePath(found.loaded.file) : 'the configuration';
+      void vscode.window.showInformationMessage(`Redraft: this file is not checked: "${ignoredBy}" in ${where} ignores it.`);
+      return { uri: doc.uri, ignoredBy };
+    }
     const selection = useSelection && !editor.selection.isEmpty ? editor.selection : undefined;
     const range = selection ?? new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length));
     const text = doc.getText(range);
@@ -89,13 +108,16 @@ export class CheckController implements vscode.Disposable {
         return { uri: doc.uri, error };
       }
       const report: DetectionReport = detection.result;
-      const view = toReportView(report, text, origin);
+      // The same rules as `redraft detect`: ignored paragraphs, muted signals and allowed words
+      // are taken out before anything is drawn.
+      const filtered = applyRules(report, text, this.workspace.rulesFor(doc, found.loaded, origin, text.length));
+      const view = toReportView(filtered.report, text, origin);
       // Edits made while the check ran move the marks with them (or drop what they touched).
-      this.presenter.show(doc, view, edits);
+      this.presenter.show(doc, view, edits, found.loaded.config.severity);
       this.log.info(
         `Checked ${doc.uri.fsPath}${selection ? ' (selection)' : ''}: ${report.verdict} ${report.score.toFixed(3)}, ${report.words} words, charged ${detection.charged_usd ?? '0.000000'} USD.`,
       );
-      return { uri: doc.uri, view };
+      return { uri: doc.uri, view, hiddenParagraphs: filtered.hiddenParagraphs };
     } catch (err) {
       if (this.generations.get(key) !== generation) return { uri: doc.uri, superseded: true };
       if (err instanceof AbortError) {

@@ -1,5 +1,31 @@
 import * as vscode from 'vscode';
 import type { Ctx } from './ctx';
+import { CONFIG_FILE_NAME } from '../config';
+import { measureWriting, type MeasureOptions } from './measureCommand';
+
+function isMeasureOptions(v: unknown): v is MeasureOptions {
+  return typeof v === 'object' && v !== null;
+}
+
+/** Opens the configuration that applies to the active file (or the workspace); creates one if none. */
+async function openConfig(ctx: Ctx): Promise<void> {
+  const base = vscode.window.activeTextEditor?.document.uri ?? vscode.workspace.workspaceFolders?.[0]?.uri;
+  const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
+  if (!base || !folder) {
+    void vscode.window.showInformationMessage('Redraft: open a folder first; the configuration lives in it.');
+    return;
+  }
+  const found = ctx.workspaceConfig.forUri(base.toString() === folder.toString() ? vscode.Uri.joinPath(folder, '.probe') : base, { fresh: true });
+  const file = !found.ok ? vscode.Uri.file(found.error.file) : found.loaded.file ? vscode.Uri.file(found.loaded.file) : undefined;
+  if (file) {
+    await vscode.window.showTextDocument(file);
+    return;
+  }
+  const created = vscode.Uri.joinPath(folder, CONFIG_FILE_NAME);
+  await vscode.workspace.fs.writeFile(created, Buffer.from('{\n  "ignore": [],\n  "allow": [],\n  "mute": []\n}\n', 'utf8'));
+  ctx.workspaceConfig.refresh();
+  await vscode.window.showTextDocument(created);
+}
 
 const PROSE_LANGUAGES = new Set(['markdown', 'plaintext']);
 
@@ -59,6 +85,10 @@ export function registerCommands(ctx: Ctx): vscode.Disposable[] {
     }),
     r('redraft.chooseBackend', () => chooseBackend(ctx)),
     r('redraft.showLog', () => ctx.log.show()),
+    r('redraft.measureWriting', (folder, options) =>
+      measureWriting(ctx, folder instanceof vscode.Uri ? folder : undefined, isMeasureOptions(options) ? options : {}),
+    ),
+    r('redraft.openConfig', () => openConfig(ctx)),
     r('redraft.rewriteSelection', () => {
       const editor = proseEditor();
       return editor ? ctx.rewrites.rewriteSelection(editor) : undefined;

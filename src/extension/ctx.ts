@@ -10,6 +10,8 @@ import { RewriteController } from './rewrite/rewriteController';
 import { RunsView } from './rewrite/runsView';
 import { RewriteCodeActions } from './rewrite/codeActions';
 import type { RedraftApi } from './api';
+import { WorkspaceConfig } from './workspaceConfig';
+import { measureWriting } from './measureCommand';
 
 /**
  * The one state object: it owns every lifetime (log, backend, presenter, controllers, views,
@@ -24,6 +26,7 @@ export class Ctx implements vscode.Disposable {
   readonly status: ReportStatus;
   readonly rewrites: RewriteController;
   readonly runsView: RunsView;
+  readonly workspaceConfig: WorkspaceConfig;
   private readonly disposables: vscode.Disposable[] = [];
 
   constructor(readonly context: vscode.ExtensionContext) {
@@ -31,7 +34,8 @@ export class Ctx implements vscode.Disposable {
     this.backend = this.own(new Backend(context, this.config, this.log));
     const signalDocs = vscode.Uri.joinPath(context.extensionUri, 'docs', 'signals.md');
     this.presenter = this.own(new ReportPresenter(this.config, signalDocs));
-    this.checks = this.own(new CheckController(this.backend, this.presenter, this.log));
+    this.workspaceConfig = this.own(new WorkspaceConfig(this.log));
+    this.checks = this.own(new CheckController(this.backend, this.presenter, this.log, this.workspaceConfig));
     this.status = this.own(new ReportStatus(this.presenter, this.backend));
     this.runsView = this.own(new RunsView(this));
     this.rewrites = this.own(new RewriteController(this));
@@ -62,6 +66,8 @@ export class Ctx implements vscode.Disposable {
       applyRewrite: (runId, options) => this.rewrites.apply(runId, options),
       cancelRewrite: () => this.rewrites.cancelActive(),
       getRun: async (id) => (await this.backend.connect()).client.getRun(id),
+      measureWriting: (folder, options) => measureWriting(this, folder, options),
+      checkTrigger: (doc) => this.workspaceConfig.checkTrigger(doc),
     };
   }
 

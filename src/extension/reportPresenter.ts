@@ -6,6 +6,8 @@ import { paragraphHover, type EvidenceMark, type ParagraphMark, type ReportView 
 /** What the editor shows for one document; offsets are UTF-16 document offsets. */
 export interface ShownReport {
   view: ReportView;
+  /** The workspace configuration's evidence severity, which wins over the setting. */
+  severity?: SeveritySetting;
   paragraphs: ParagraphMark[];
   evidence: EvidenceMark[];
 }
@@ -63,10 +65,10 @@ export class ReportPresenter implements vscode.Disposable {
   }
 
   /** Shows a report; `edits` made to the document since the text was sent are replayed onto it. */
-  show(doc: vscode.TextDocument, view: ReportView, edits: readonly (readonly TextChange[])[] = []): void {
+  show(doc: vscode.TextDocument, view: ReportView, edits: readonly (readonly TextChange[])[] = [], severity?: SeveritySetting): void {
     let marks = { paragraphs: view.paragraphs, evidence: view.evidence };
     for (const changes of edits) marks = trackReportMarks(marks.paragraphs, marks.evidence, changes);
-    this.reports.set(doc.uri.toString(), { view, ...marks });
+    this.reports.set(doc.uri.toString(), { view, severity, ...marks });
     this.render(doc);
   }
 
@@ -134,7 +136,7 @@ export class ReportPresenter implements vscode.Disposable {
   private render(doc: vscode.TextDocument): void {
     const shown = this.reports.get(doc.uri.toString());
     if (!shown) return;
-    const severity = toSeverity(this.config.diagnosticSeverity);
+    const severity = toSeverity(shown.severity ?? this.config.diagnosticSeverity);
     if (severity === undefined) {
       this.diagnostics.delete(doc.uri);
     } else {

@@ -176,7 +176,7 @@ describe('cli detect (embedded local service)', function () {
     assert.equal(noFiles.code, 2);
     const badFlag = await runCli(['detect', '--fail-on', 'maybe', 'ai.md'], { cwd: dir, env });
     assert.equal(badFlag.code, 2);
-    assert.deepEqual(lines(badFlag.stderr), ['redraft: --fail-on must be one of ai, mixed, got "maybe"']);
+    assert.deepEqual(lines(badFlag.stderr), ['redraft: --fail-on must be one of ai, mixed, none, got "maybe"']);
     const unknown = await runCli(['detect', '--frobnicate', 'ai.md'], { cwd: dir, env });
     assert.equal(unknown.code, 2);
     assert.equal(lines(unknown.stderr).length, 1, unknown.stderr);
