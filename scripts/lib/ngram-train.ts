@@ -14,16 +14,14 @@ export interface Unit {
 
 export interface NgramFitOptions {
   bits: number;
+  plainWords: string[];
   seed: number;
   epochs?: number;
   /** L2 penalty per unit of weight seen. */
   lambda?: number;
   rate?: number;
-  /**
-   * Buckets whose weight may only point to human (kept <= 0): the unigrams of everyday words,
-   * so plain vocabulary can never push a text toward AI.
-   */
-  humanOnly?: Uint8Array;
+  /** Buckets from this one up may only point to human (kept <= 0): the plain region. */
+  humanOnlyFrom?: number;
 }
 
 /** Float weights and bias (before quantisation). */
@@ -42,7 +40,7 @@ export function fitNgramFloat(units: readonly Unit[], opts: NgramFitOptions): Ng
   const lambda = opts.lambda ?? 1e-5;
   const rate = opts.rate ?? 0.3;
   const rand = rng(opts.seed);
-  const humanOnly = opts.humanOnly;
+  const humanOnlyFrom = opts.humanOnlyFrom ?? size;
   const order = units.map((_, i) => i);
   // Sparse units as parallel arrays: far faster to walk than Maps in the inner loop.
   const keys = units.map((u) => Int32Array.from(u.x.keys()));
@@ -65,7 +63,7 @@ export function fitNgramFloat(units: readonly Unit[], opts: NgramFitOptions): Ng
         const g = r * (v[j] as number) + lambda * (w[f] as number);
         g2[f] = (g2[f] as number) + g * g;
         w[f] = (w[f] as number) - (rate * g) / Math.sqrt((g2[f] as number) + 1e-8);
-        if (humanOnly && humanOnly[f] === 1 && (w[f] as number) > 0) w[f] = 0;
+        if (f >= humanOnlyFrom && (w[f] as number) > 0) w[f] = 0;
       }
       gb += r * r;
       b -= (rate * r) / Math.sqrt(gb + 1e-8);
@@ -76,7 +74,7 @@ export function fitNgramFloat(units: readonly Unit[], opts: NgramFitOptions): Ng
 
 export function fitNgram(units: readonly Unit[], opts: NgramFitOptions): NgramWeights {
   const f = fitNgramFloat(units, opts);
-  return quantize(f.w, round(f.b, 5), opts.bits);
+  return quantize(f.w, round(f.b, 5), opts.bits, opts.plainWords);
 }
 
 function round(x: number, d: number): number {

@@ -10,7 +10,7 @@ import { AI_TERM_REPEATS, analyze, type Vocabulary } from '../../src/detector/an
 import type { Calibration, FeatureScaling, HumanTail, LinearModel, SignalReference, Stacker } from '../../src/detector/calibration';
 import { blockRange, measure, wholeRange, type Measures } from '../../src/detector/features';
 import { chunkBlocks, reportBlocks } from '../../src/detector/blocks';
-import { addCounts, ngramCounts, normalized, ngramLogit, unigramBucket, type NgramWeights, type SparseVector } from '../../src/detector/ngrams';
+import { addCounts, hashSpace, ngramCounts, normalized, ngramLogit, type HashSpace, type NgramWeights, type SparseVector } from '../../src/detector/ngrams';
 import { sigmoid } from '../../src/detector/model';
 import { fitNgram, type Unit } from './ngram-train';
 import { EXTRA_AI_WORDS, FUNCTION_WORDS } from '../../src/detector/lexicon';
@@ -124,7 +124,7 @@ export function prepare(samples: readonly Sample[], excess: readonly ExcessWord[
     const blockRanges: Array<[number, number]> = [];
     const ngBlocks: SparseVector[] = [];
     const blocks = reportBlocks(model);
-    const counts = blocks.map((b) => ngramCounts(model, a.lower, b.first, b.end, NGRAM_BITS));
+    const counts = blocks.map((b) => ngramCounts(model, a.lower, b.first, b.end, ngramSpace()));
     const chunks = chunkBlocks(blocks);
     const ngChunks = chunks.map((ch) => {
       const sum: SparseVector = new Map();
@@ -347,15 +347,17 @@ function ngramWeights(items: readonly Prepared[]): number[] {
   return raw.map((r, i) => ((r / (total[(items[i] as Prepared).sample.label] as number)) * items.length) / 2);
 }
 
-let everyday: Uint8Array | undefined;
+let space: HashSpace | undefined;
 
-/** The unigram buckets of everyday words (Zipf >= COMMON_ZIPF): human evidence only. */
-function everydayBuckets(): Uint8Array {
-  if (!everyday) {
-    everyday = new Uint8Array(1 << NGRAM_BITS);
-    for (const w of commonWords()) everyday[unigramBucket(w, NGRAM_BITS)] = 1;
-  }
-  return everyday;
+/** The n-gram hash space: everyday words (Zipf >= COMMON_ZIPF) are the plain tokens. */
+export function ngramSpace(): HashSpace {
+  space ??= hashSpace(NGRAM_BITS, plainWords());
+  return space;
+}
+
+/** Everyday words, sorted, as the calibration ships them. */
+export function plainWords(): string[] {
+  return commonWords().sort();
 }
 
 function fitNgramModel(items: readonly Prepared[], seed: number): NgramWeights {
@@ -366,7 +368,8 @@ function fitNgramModel(items: readonly Prepared[], seed: number): NgramWeights {
     for (const x of p.ngChunks) units.push({ x, y: p.sample.label, w: wi / p.ngChunks.length });
     for (const x of p.ngBlocks) units.push({ x, y: p.sample.label, w: (wi * BLOCK_UNIT_WEIGHT) / p.ngBlocks.length });
   });
-  return fitNgram(units, { bits: NGRAM_BITS, seed, epochs: 6, lambda: 1e-5, humanOnly: everydayBuckets() });
+  const sp = ngramSpace();
+  return fitNgram(units, { bits: NGRAM_BITS, plainWords: plainWords(), seed, epochs: 6, lambda: 1e-5, humanOnlyFrom: sp.plainBase });
 }
 
 function fitLinear(rows: Measures[], y: number[], keys: string[], scaling: Record<string, FeatureScaling>, lambda: number): LinearModel {

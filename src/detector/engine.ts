@@ -2,12 +2,12 @@
  * The detector: a prose model in, a report version 2 out. The work runs in named stages so the
  * service can show progress between them (`detectSteps`); `detect` runs them all at once.
  */
-import type { ProseModel, Span } from '../text/types';
+import type { ProseModel, ProseParagraph, Span } from '../text/types';
 import { analyze, type Analysis, type Vocabulary } from './analysis';
 import { defaultCalibration, type Calibration, type SignalReference } from './calibration';
 import { blockRange, measure, wholeRange, type Measures } from './features';
 import { chunkBlocks, reportBlocks, type Block } from './blocks';
-import { chunkedLogit, ngramCounts, ngramLogit, normalized, type SparseVector } from './ngrams';
+import { blockKeys, NgramReader, spaceOf } from './ngrams';
 import { MODEL_COUNT, read } from './model';
 import type { DetectionReport, Lean, ParagraphEntry, Range, SignalEntry } from './report';
 import { MIN_WORDS, PARAGRAPH_MIN_WORDS, WHOLE_TEXT_OVERRIDE, documentScore, verdictForScore } from './rules';
@@ -51,6 +51,31 @@ function vocabularyOf(cal: Calibration): Vocabulary {
   return v;
 }
 
+const readerCache = new WeakMap<Calibration, NgramReader>();
+
+/** One reader (and its scratch arrays) per calibration. */
+function readerOf(cal: Calibration): NgramReader {
+  let r = readerCache.get(cal);
+  if (!r) {
+    r = new NgramReader(cal.ngram);
+    readerCache.set(cal, r);
+  }
+  return r;
+}
+
+function concat(runs: readonly Int32Array[]): Int32Array {
+  if (runs.length === 1) return runs[0] as Int32Array;
+  let n = 0;
+  for (const r of runs) n += r.length;
+  const out = new Int32Array(n);
+  let o = 0;
+  for (const r of runs) {
+    out.set(r, o);
+    o += r.length;
+  }
+  return out;
+}
+
 const round = (x: number, digits: number): number => {
   const f = 10 ** digits;
   return Math.round(x * f) / f;
@@ -91,9 +116,12 @@ const AI_LEAN_MAX_HUMAN_SHARE = 30;
  * and unusual for people (few human texts are as far out), `human` within a third of the human
  * median or beyond it, `neutral` otherwise and for signals that do not separate the corpora.
  */
-export function leanOf(value: number, ref: SignalReference): Lean {
+export function leanOf(value: number, ref: SignalReference, direction?: 1 | -1): Lean {
   const span = ref.ai - ref.human;
   if (!(Math.abs(span) > 1e-9) || ref.reliability < 0.1) return 'neutral';
+  // Typical values that contradict the signal's direction (AI drafts of some sources read
+  // easier than some people's prose) cannot say which way a value leans.
+  if (direction !== undefined && Math.sign(span) !== direction) return 'neutral';
   const t = (value - ref.human) / span;
   if (t <= 1 / 3) return 'human';
   if (t < 2 / 3) return 'neutral';
@@ -136,7 +164,7 @@ function signalEntry(spec: SignalSpec, m: Measures, a: Analysis, cal: Calibratio
   const value = spec.value(m);
   if (!Number.isFinite(value)) return undefined; // not measurable here (e.g. under three sentences)
   const ref: SignalReference = cal.signals[spec.key] ?? { human: value, ai: value, humanQuantiles: [], reliability: 0 };
-  let lean = leanOf(value, ref);
+  let lean = leanOf(value, ref, spec.direction);
   if (lean === 'ai' && spec.neverAi?.(m)) lean = 'neutral';
   return {
     key: spec.key,
@@ -184,9 +212,22 @@ export function* detectSteps(model: ProseModel, opts: DetectOptions = {}): Gener
 
   // N-gram counts per report block (no n-gram spans two blocks); chunks and the whole text sum them.
   const blocks = reportBlocks(model);
-  const bits = cal.ngram.bits;
-  const blockCounts = blocks.map((b) => ngramCounts(model, analysis.lower, b.first, b.end, bits));
-  const reading = read(whole, chunkedLogit(blockCounts, chunkBlocks(blocks), cal.ngram), cal, 'text');
+  const space = spaceOf(cal.ngram);
+  const tokens: number[] = [];
+  const blockKeyRuns = blocks.map((b) => {
+    const runs: Int32Array[] = [];
+    for (let p = b.first; p < b.end; p++) runs.push(blockKeys(model, analysis.lower, model.paragraphs[p] as ProseParagraph, space, tokens));
+    return concat(runs);
+  });
+  const ng = readerOf(cal);
+  // The whole text's n-gram reading: its chunks' logits, weighted by their words.
+  let ngSum = 0;
+  let ngWords = 0;
+  for (const c of chunkBlocks(blocks)) {
+    ngSum += c.words * ng.logit(blockKeyRuns, c.first, c.end);
+    ngWords += c.words;
+  }
+  const reading = read(whole, ngWords > 0 ? ngSum / ngWords : cal.ngram.bias, cal, 'text');
   yield* step({ stage: 'classify', done: MODEL_COUNT, total: MODEL_COUNT });
 
   const paragraphs: ParagraphEntry[] = [];
@@ -199,7 +240,7 @@ export function* detectSteps(model: ProseModel, opts: DetectOptions = {}): Gener
     let score: number | null = null;
     if (b.words >= PARAGRAPH_MIN_WORDS) {
       const m = measure(analysis, blockRange(analysis, b.first, b.end));
-      score = round(read(m, ngramLogit(normalized(blockCounts[i] as SparseVector), cal.ngram), cal, 'paragraph').score, 4);
+      score = round(read(m, ng.logit(blockKeyRuns, i, i + 1), cal, 'paragraph').score, 4);
     }
     paragraphs.push({
       start: model.offsets.toCodePoint(first.start),

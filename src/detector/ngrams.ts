@@ -5,6 +5,11 @@
  * shapes of assistant answers are learned from data like words are, and calibrated against the
  * human Markdown rather than decided by hand.
  *
+ * Fairness is built into the hashing: an n-gram made only of everyday words and plain
+ * punctuation ("he is", "at the .") lands in a region of its own whose weights the fit keeps at
+ * or below zero, so plain vocabulary and short, simple sentences can only ever read as human.
+ * AI evidence needs something marked: a rarer word, a dash, a layout token.
+ *
  * Shared by the engine and the calibration scripts, so training and reading hash identically.
  */
 import type { ProseModel, ProseParagraph } from '../text/types';
@@ -60,6 +65,35 @@ function cachedHash(s: string): number {
 
 const DIGIT = /[0-9]/;
 
+/** Punctuation that is part of plain writing (dashes and ellipses are not: they are marked). */
+const PLAIN_PUNCTUATION = [',', '.', ';', ':', '!', '?', '(', ')', '"', '“', '”'];
+
+/**
+ * How n-grams map to buckets: `bits` in all; n-grams of plain tokens only go to the top quarter
+ * (the plain region), every other n-gram to the rest.
+ */
+export interface HashSpace {
+  bits: number;
+  /** Buckets below this hold marked n-grams; from it up, plain ones. */
+  plainBase: number;
+  /** Token hashes that count as plain: everyday words, plain punctuation, numbers. */
+  plain: ReadonlySet<number>;
+}
+
+export function hashSpace(bits: number, plainWords: readonly string[]): HashSpace {
+  const plain = new Set<number>();
+  for (const w of plainWords) plain.add(tokenHash(w));
+  for (const c of PLAIN_PUNCTUATION) plain.add(tokenHash(c));
+  plain.add(tokenHash(T_NUMBER));
+  return { bits, plainBase: (3 << bits) >>> 2, plain };
+}
+
+/** The bucket of an n-gram hash `h` whose tokens are all plain (`isPlain`) or not. */
+function bucket(space: HashSpace, h: number, isPlain: boolean): number {
+  const m = mix(h);
+  return isPlain ? space.plainBase + (m % ((1 << space.bits) - space.plainBase)) : m % space.plainBase;
+}
+
 /**
  * The token hashes of one prose block: its layout tokens, then words (lowercase, from `lower`)
  * and punctuation in order, a gap token where non-prose (inline code, a link destination) sat
@@ -99,42 +133,102 @@ export function blockTokens(model: ProseModel, lower: readonly string[], p: Pros
   out.push(cachedHash(T_END));
 }
 
-/** The bucket of a single word (for the fairness constraint on everyday words). */
-export function unigramBucket(word: string, bits: number): number {
-  return mix(tokenHash(word)) & ((1 << bits) - 1);
+/** The bucket of a single word. */
+export function unigramBucket(word: string, space: HashSpace): number {
+  const h = tokenHash(word);
+  return bucket(space, h, space.plain.has(h));
 }
 
-const SEED_2 = 0x9e3779b1;
-const SEED_3 = 0x7f4a7c15;
-
-/** Adds the uni-, bi- and trigram counts of a token sequence into `into` (buckets masked by `mask`). */
-export function addNgrams(tokens: readonly number[], mask: number, into: SparseVector): void {
+/** Calls `emit` with the bucket of every uni-, bi- and trigram of `tokens`. */
+function forEachNgram(tokens: readonly number[], space: HashSpace, emit: (k: number) => void): void {
   const n = tokens.length;
+  const plain = space.plain;
   for (let i = 0; i < n; i++) {
     const a = tokens[i] as number;
-    const k1 = mix(a) & mask;
-    into.set(k1, (into.get(k1) ?? 0) + 1);
+    const pa = plain.has(a);
+    emit(bucket(space, a, pa));
     if (i + 1 < n) {
       const b = tokens[i + 1] as number;
-      const k2 = mix(Math.imul(a, SEED_2) ^ b) & mask;
-      into.set(k2, (into.get(k2) ?? 0) + 1);
+      const pb = pa && plain.has(b);
+      emit(bucket(space, Math.imul(a, SEED_2) ^ b, pb));
       if (i + 2 < n) {
-        const k3 = mix(Math.imul(Math.imul(a, SEED_3) ^ b, SEED_2) ^ (tokens[i + 2] as number)) & mask;
-        into.set(k3, (into.get(k3) ?? 0) + 1);
+        const c = tokens[i + 2] as number;
+        emit(bucket(space, Math.imul(Math.imul(a, SEED_3) ^ b, SEED_2) ^ c, pb && plain.has(c)));
       }
     }
   }
 }
 
+const SEED_2 = 0x9e3779b1;
+const SEED_3 = 0x7f4a7c15;
+
+/** Adds the uni-, bi- and trigram counts of a token sequence into `into`. */
+export function addNgrams(tokens: readonly number[], space: HashSpace, into: SparseVector): void {
+  forEachNgram(tokens, space, (k) => into.set(k, (into.get(k) ?? 0) + 1));
+}
+
+/**
+ * The hashed n-gram keys of one block, repeats included (the engine's form: a flat array is
+ * cheaper to build and to sum over than a map).
+ */
+export function blockKeys(model: ProseModel, lower: readonly string[], p: ProseParagraph, space: HashSpace, tokens: number[]): Int32Array {
+  tokens.length = 0;
+  blockTokens(model, lower, p, tokens);
+  const n = tokens.length;
+  const out = new Int32Array(n > 0 ? 3 * n - 3 : 0);
+  let o = 0;
+  forEachNgram(tokens, space, (k) => (out[o++] = k));
+  return out;
+}
+
+/**
+ * Reads runs of blocks with one dense scratch array: counts, then log(1 + count) normalised to
+ * unit length, dotted with the weights. The same numbers as `ngramLogit(normalized(counts))`.
+ */
+export class NgramReader {
+  private readonly counts: Float64Array;
+  private readonly touched: Int32Array;
+  private readonly q: Int8Array;
+
+  constructor(private readonly w: NgramWeights) {
+    this.counts = new Float64Array(1 << w.bits);
+    this.touched = new Int32Array(1 << w.bits);
+    this.q = weightsOf(w);
+  }
+
+  /** The logit of the blocks `keys[from..to)` read as one unit. */
+  logit(keys: readonly Int32Array[], from: number, to: number): number {
+    const { counts, touched, q } = this;
+    let t = 0;
+    for (let b = from; b < to; b++) {
+      const k = keys[b] as Int32Array;
+      for (let i = 0; i < k.length; i++) {
+        const j = k[i] as number;
+        if ((counts[j] as number) === 0) touched[t++] = j;
+        counts[j] = (counts[j] as number) + 1;
+      }
+    }
+    let ss = 0;
+    let dot = 0;
+    for (let i = 0; i < t; i++) {
+      const j = touched[i] as number;
+      const v = Math.log1p(counts[j] as number);
+      ss += v * v;
+      dot += (q[j] as number) * v;
+      counts[j] = 0;
+    }
+    return this.w.bias + (ss > 0 ? (this.w.scale * dot) / Math.sqrt(ss) : 0);
+  }
+}
+
 /** Raw n-gram counts of a run of blocks [from, to). */
-export function ngramCounts(model: ProseModel, lower: readonly string[], from: number, to: number, bits: number): SparseVector {
-  const mask = (1 << bits) - 1;
+export function ngramCounts(model: ProseModel, lower: readonly string[], from: number, to: number, space: HashSpace): SparseVector {
   const counts: SparseVector = new Map();
   const tokens: number[] = [];
   for (let i = from; i < to; i++) {
     tokens.length = 0;
     blockTokens(model, lower, model.paragraphs[i] as ProseParagraph, tokens);
-    addNgrams(tokens, mask, counts);
+    addNgrams(tokens, space, counts);
   }
   return counts;
 }
@@ -161,6 +255,8 @@ export function normalized(counts: SparseVector): SparseVector {
 /** Weights as the calibration stores them: int8 per bucket times `scale`, plus a bias. */
 export interface NgramWeights {
   bits: number;
+  /** The everyday words whose n-grams (with plain punctuation) may only carry human evidence. */
+  plainWords: string[];
   scale: number;
   bias: number;
   /** base64 of one signed byte per bucket. */
@@ -168,6 +264,17 @@ export interface NgramWeights {
 }
 
 const decoded = new WeakMap<NgramWeights, Int8Array>();
+const spaces = new WeakMap<NgramWeights, HashSpace>();
+
+/** The hash space of a weight table (built once per table). */
+export function spaceOf(w: NgramWeights): HashSpace {
+  let s = spaces.get(w);
+  if (!s) {
+    s = hashSpace(w.bits, w.plainWords);
+    spaces.set(w, s);
+  }
+  return s;
+}
 
 function weightsOf(w: NgramWeights): Int8Array {
   let a = decoded.get(w);
@@ -187,32 +294,12 @@ export function ngramLogit(v: SparseVector, w: NgramWeights): number {
   return w.bias + w.scale * s;
 }
 
-/**
- * The n-gram logit of a whole text: the word-weighted mean of its chunks' logits (see
- * `chunkBlocks`), each chunk's counts the sum of its blocks'.
- */
-export function chunkedLogit(
-  blockCounts: readonly SparseVector[],
-  chunks: ReadonlyArray<{ first: number; end: number; words: number }>,
-  w: NgramWeights,
-): number {
-  let sum = 0;
-  let words = 0;
-  for (const c of chunks) {
-    const counts: SparseVector = new Map();
-    for (let b = c.first; b < c.end; b++) addCounts(counts, blockCounts[b] as SparseVector);
-    sum += c.words * ngramLogit(normalized(counts), w);
-    words += c.words;
-  }
-  return words > 0 ? sum / words : w.bias;
-}
-
 /** Quantises float weights to int8 with one scale (the largest magnitude maps to 127). */
-export function quantize(weights: Float64Array, bias: number, bits: number): NgramWeights {
+export function quantize(weights: Float64Array, bias: number, bits: number, plainWords: string[]): NgramWeights {
   let max = 0;
   for (const x of weights) max = Math.max(max, Math.abs(x));
   const scale = max > 0 ? max / 127 : 1;
   const q = new Int8Array(weights.length);
   for (let i = 0; i < weights.length; i++) q[i] = Math.max(-127, Math.min(127, Math.round((weights[i] as number) / scale)));
-  return { bits, scale, bias, weights: Buffer.from(q.buffer).toString('base64') };
+  return { bits, plainWords, scale, bias, weights: Buffer.from(q.buffer).toString('base64') };
 }

@@ -55,6 +55,9 @@ describe('detector calibration', () => {
     const sharp = { ...ref, humanQuantiles: ref.humanQuantiles.map((x, i) => (i === 0 ? 0 : x + 0.5)) };
     assert.equal(leanOf(0.1, sharp), 'ai');
     assert.equal(leanOf(0.1, { ...sharp, reliability: 0.05 }), 'neutral');
+    // Typical values against the signal's direction say nothing about the lean.
+    assert.equal(leanOf(0.1, sharp, -1), 'ai');
+    assert.equal(leanOf(0.1, sharp, 1), 'neutral');
   });
 
   it('counts syllables plausibly', () => {

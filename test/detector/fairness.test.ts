@@ -4,7 +4,7 @@ import { defaultCalibration, detect } from '../../src/detector/index';
 import { analyze } from '../../src/detector/analysis';
 import { measure, wholeRange } from '../../src/detector/features';
 import { FEATURES, featureVector } from '../../src/detector/model';
-import { unigramBucket } from '../../src/detector/ngrams';
+import { spaceOf, unigramBucket } from '../../src/detector/ngrams';
 import { PLAIN_HUMAN, PLAIN_HUMAN_2, STOCK_AI } from './texts';
 
 /** Written the way many learners of English write: simple words, short sentences, small slips. */
@@ -17,9 +17,13 @@ const LEARNER_ESSAY =
   'But school is a place for study, not for fashion. Students can wear what they want on weekend. ' +
   'In conclusion, I think the advantages of uniform are more than the disadvantages, so schools should keep it.';
 
-function ngramWeight(word: string): number {
+function ngramWeights(): Int8Array {
   const bytes = Buffer.from(cal.ngram.weights, 'base64');
-  return new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length)[unigramBucket(word, cal.ngram.bits)] as number;
+  return new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+}
+
+function ngramWeight(word: string): number {
+  return ngramWeights()[unigramBucket(word, spaceOf(cal.ngram))] as number;
 }
 
 const cal = defaultCalibration;
@@ -75,6 +79,16 @@ describe('detector fairness', () => {
       assert.ok((cal.nb[w] ?? 0) <= 0, `"${w}" carries AI weight ${cal.nb[w]}`);
       assert.ok(!cal.aiWords.includes(w), `"${w}" is on the AI word list`);
     }
+  });
+
+  it('gives n-grams of everyday words and plain punctuation no AI weight', () => {
+    const w = ngramWeights();
+    const { plainBase } = spaceOf(cal.ngram);
+    assert.equal(w.length, 1 << cal.ngram.bits);
+    let positive = 0;
+    for (let k = plainBase; k < w.length; k++) if ((w[k] as number) > 0) positive++;
+    assert.equal(positive, 0, 'buckets of plain n-grams with AI weight');
+    assert.ok(cal.ngram.plainWords.includes('important') && cal.ngram.plainWords.includes('think'));
   });
 
   it('gives everyday words no AI weight in the n-gram model', () => {

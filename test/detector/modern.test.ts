@@ -4,6 +4,9 @@ import { detect } from '../../src/detector/index';
 import { findFrames } from '../../src/detector/frames';
 import { reportBlocks } from '../../src/detector/blocks';
 import { documentScore } from '../../src/detector/rules';
+import { defaultCalibration as cal } from '../../src/detector/calibration';
+import { analyze } from '../../src/detector/analysis';
+import { blockKeys, NgramReader, ngramCounts, ngramLogit, normalized, spaceOf } from '../../src/detector/ngrams';
 import { ASSISTANT_ANSWER, MOSTLY_HUMAN_WITH_AI_PARAGRAPH, PLAIN_HUMAN, PLAIN_HUMAN_2, cpSlice } from './texts';
 
 function frameTexts(text: string): { contrast: string[]; triad: string[]; frame: string[] } {
@@ -108,5 +111,23 @@ describe('detector: the document score of mixed documents', () => {
 
   it('never lowers a higher whole-text reading and ignores unscored blocks', () => {
     assert.equal(documentScore(0.8, [block(100, 0.7), block(100, 0.1), block(500, null)]), 0.8);
+  });
+});
+
+describe('detector: the n-gram reader', () => {
+  it('reads blocks exactly as the training vectors do', () => {
+    const model = parseProse(ASSISTANT_ANSWER);
+    const a = analyze(model, { aiWords: new Map(), nbWeights: new Map() });
+    const tokens: number[] = [];
+    const keys = model.paragraphs.map((p) => blockKeys(model, a.lower, p, spaceOf(cal.ngram), tokens));
+    const reader = new NgramReader(cal.ngram);
+    for (const [from, to] of [
+      [0, 1],
+      [2, 5],
+      [0, model.paragraphs.length],
+    ] as const) {
+      const expected = ngramLogit(normalized(ngramCounts(model, a.lower, from, to, spaceOf(cal.ngram))), cal.ngram);
+      assert.ok(Math.abs(reader.logit(keys, from, to) - expected) < 1e-9, `blocks ${from}..${to}`);
+    }
   });
 });
