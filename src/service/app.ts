@@ -18,11 +18,12 @@ import type { Account, ApiKeyRow } from './accounts';
 import { authorize, rateKey } from './auth';
 import type { AuthRule, Principal } from './auth';
 import { balanceView, ledgerPage } from './billing';
+import { StorageUnavailableError } from './db';
 import type { Store } from './db';
 import type { Detections } from './detections';
 import { ApiError, invalidRequest, notFound } from './errors';
 import type { EventLog } from './events';
-import { hostName, originHostName } from './hosts';
+import { hostName, isOwnOrigin } from './hosts';
 import type { Logger } from './log';
 import { presetsView } from './presets';
 import { checkPrice, MIN_RUN_CHARGE } from './pricing';
@@ -49,6 +50,8 @@ export interface AppContext {
   pingMs: number;
   maxBodyBytes: number;
   allowedHosts: ReadonlySet<string>;
+  /** The port the service listens on (known once it listens), for the Origin check. */
+  port: () => number;
   /** Closers of open event streams, for shutdown. */
   streams: Set<() => void>;
 }
@@ -61,7 +64,8 @@ const ledgerQuerySchema = z.object({
 });
 
 export function createApp(ctx: AppContext): Hono {
-  const app = new Hono().basePath('/api');
+  // strict: false — `/v1/pricing/` is `/v1/pricing`, as a user typing a URL expects.
+  const app = new Hono({ strict: false }).basePath('/api');
   const { store } = ctx;
 
   app.use('*', async (c, next) => {
@@ -70,20 +74,21 @@ export function createApp(ctx: AppContext): Hono {
       throw new ApiError('forbidden', 'This service answers only requests addressed to its own address or localhost');
     }
     const origin = c.req.header('origin');
-    if (origin !== undefined) {
-      const name = originHostName(origin);
-      if (name === null || !ctx.allowedHosts.has(name)) {
-        throw new ApiError('forbidden', 'Requests from web pages of other origins are not accepted');
-      }
+    if (origin !== undefined && !isOwnOrigin(origin, ctx.allowedHosts, ctx.port())) {
+      throw new ApiError('forbidden', 'Requests from web pages of other origins are not accepted');
     }
     await next();
   });
 
-  // Answer only with state that is on disk: a read may see a transaction committed in memory a
-  // moment ago, and a crash before its flush would take back what the caller was told.
-  app.use('*', async (_c, next) => {
+  // Answer only with state that is on disk. A read first lets pending flushes finish (whatever
+  // their outcome), so it sees durable state and never fails because of someone else's write;
+  // a write answers only once its own transaction is durable, or with 503 when it was taken back.
+  app.use('*', async (c, next) => {
+    const reads = c.req.method === 'GET' || c.req.method === 'HEAD';
+    if (reads) await store.settled();
     await next();
-    await store.persist();
+    if (reads) await store.settled();
+    else await store.persist();
   });
 
   // Bounded bodies: a declared length over the limit is refused before a byte is read.
@@ -166,11 +171,11 @@ export function createApp(ctx: AppContext): Hono {
   app.post('/v1/runs/:id/cancel', async (c) => {
     const principal = who(c, runReader);
     const id = ctx.runs.find(principal.account.id, c.req.param('id')).id;
-    const { row, events } = ctx.runs.finish(id, 'canceled', { reasons: ['canceled: the caller canceled the run'] });
+    const { row, events } = await ctx.runs.cancel(id);
+    // Only once the cancel is durable: a cancel the disk refused leaves the run working.
     ctx.worker.stop(id);
     if (events.length > 0) {
       ctx.pricing.invalidate();
-      await store.persist();
       ctx.events.publish(events);
     }
     return c.json(runView(row));
@@ -300,6 +305,10 @@ export function createApp(ctx: AppContext): Hono {
   });
 
   app.onError((error, c) => {
+    if (error instanceof StorageUnavailableError) {
+      ctx.log.error(`${c.req.method} ${new URL(c.req.url).pathname} was not applied: the disk refused it`, error);
+      error = storageUnavailable(error);
+    }
     if (error instanceof ApiError) {
       return c.json(error.body(), error.status as ContentfulStatusCode, error.headers);
     }
@@ -308,6 +317,15 @@ export function createApp(ctx: AppContext): Hono {
   });
 
   return app;
+}
+
+function storageUnavailable(error: StorageUnavailableError): ApiError {
+  return new ApiError(
+    'storage_unavailable',
+    `The service could not save this change (${error.message}); nothing was applied or held. Retry once the disk has room or is writable again`,
+    undefined,
+    { headers: { 'Retry-After': '5' } },
+  );
 }
 
 function payloadTooLarge(max: number): ApiError {

@@ -193,6 +193,11 @@ export class RunStore {
     });
   }
 
+  /** POST /v1/runs/{id}/cancel: settles the run as canceled, answered once that is durable. */
+  async cancel(id: string): Promise<{ row: RunRow; events: RunEvent[] }> {
+    return this.store.write(() => this.finish(id, 'canceled', { reasons: ['canceled: the caller canceled the run'] }));
+  }
+
   /** Runs that were queued or running when the service last stopped. */
   unfinished(): string[] {
     return this.store
@@ -209,7 +214,13 @@ export class RunStore {
       }
       if (row.text_deleted_at !== null) return { id, text_deleted: true as const, deleted_at: row.text_deleted_at };
       const at = this.now();
-      this.store.run('UPDATE runs SET input_text = NULL, output_text = NULL, text_deleted_at = ? WHERE id = ?', [at, id]);
+      this.store.run('UPDATE runs SET input_text = NULL, output_text = NULL, options = ?, text_deleted_at = ? WHERE id = ?', [
+        eraseFreeText(row.options),
+        at,
+        id,
+      ]);
+      // The journal still holds the texts as they were written; compaction drops it before we answer.
+      this.store.compactOnCommit();
       return { id, text_deleted: true as const, deleted_at: at };
     });
   }
@@ -217,11 +228,21 @@ export class RunStore {
   /** DELETE /v1/runs?confirm=true: erases every finished run's texts, skips the ones in progress. */
   async eraseAll(accountId: string): Promise<{ deleted: number; skipped_in_progress: number }> {
     return this.store.write(() => {
-      const deleted = this.store.run(
-        `UPDATE runs SET input_text = NULL, output_text = NULL, text_deleted_at = ?
+      const due = this.store.all<{ id: string; options: string }>(
+        `SELECT id, options FROM runs
          WHERE account_id = ? AND status NOT IN ('queued', 'running') AND text_deleted_at IS NULL`,
-        [this.now(), accountId],
+        [accountId],
       );
+      const at = this.now();
+      for (const row of due) {
+        this.store.run('UPDATE runs SET input_text = NULL, output_text = NULL, options = ?, text_deleted_at = ? WHERE id = ?', [
+          eraseFreeText(row.options),
+          at,
+          row.id,
+        ]);
+      }
+      const deleted = due.length;
+      if (deleted > 0) this.store.compactOnCommit();
       const skipped =
         this.store.get<{ n: number }>(
           "SELECT COUNT(*) AS n FROM runs WHERE account_id = ? AND status IN ('queued', 'running')",
@@ -230,6 +251,15 @@ export class RunStore {
       return { deleted, skipped_in_progress: skipped };
     });
   }
+}
+
+/** Options the caller wrote in their own words go with the texts; the voices they resolved to stay. */
+const FREE_TEXT_OPTIONS = ['persona', 'tone'] as const;
+
+function eraseFreeText(options: string): string {
+  const plan = JSON.parse(options) as Record<string, unknown>;
+  for (const name of FREE_TEXT_OPTIONS) if (name in plan) plan[name] = null;
+  return JSON.stringify(plan);
 }
 
 export function eventsPath(id: string): string {
