@@ -26,7 +26,7 @@ import type { EventLog } from './events';
 import { hostName, isOwnOrigin } from './hosts';
 import type { Logger } from './log';
 import { presetsView } from './presets';
-import { checkPrice, MIN_RUN_CHARGE } from './pricing';
+import { checkPrice, MAX_ESTIMATE_WORDS, MIN_RUN_CHARGE } from './pricing';
 import type { PricingBook } from './pricing';
 import type { RateLimiter } from './ratelimit';
 import type { RunWorker } from './run-worker';
@@ -194,7 +194,14 @@ export function createApp(ctx: AppContext): Hono {
   // --- prices, voices, account ---
 
   app.post('/v1/estimate', async (c) => {
-    const request = validate(runEstimateRequestSchema, await body(c), 'body', { quality: QUALITY_MESSAGE });
+    const raw = await body(c);
+    // Before the schema: a count too large to price is a bad request (400), whatever its form
+    // (1e300 is no safe integer either); a malformed count stays a validation error (422).
+    const count = (raw as { word_count?: unknown } | undefined)?.word_count;
+    if (typeof count === 'number' && count > MAX_ESTIMATE_WORDS) {
+      throw invalidRequest(`word_count must be at most ${MAX_ESTIMATE_WORDS.toLocaleString('en-US')}`, { max_word_count: MAX_ESTIMATE_WORDS });
+    }
+    const request = validate(runEstimateRequestSchema, raw, 'body', { quality: QUALITY_MESSAGE });
     const source = estimateWordSource(request);
     if (source === null) throw invalidRequest('Send either text or word_count');
     const words = source.kind === 'text' ? parseProse(source.text).proseWordCount : source.wordCount;
@@ -352,8 +359,15 @@ async function readBounded(request: Request, max: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  try {
+    return strictUtf8.decode(Buffer.concat(chunks));
+  } catch {
+    // Decoding leniently would store U+FFFD where the caller sent something else.
+    throw invalidRequest('The request body is not valid UTF-8');
+  }
 }
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 function pathPattern(path: string): RegExp {
   const source = path

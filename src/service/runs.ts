@@ -116,14 +116,15 @@ export class RunStore {
 
   list(accountId: string, limit: number, cursor: string | undefined): { rows: ListRow[]; nextCursor: string | null } {
     const before = cursor === undefined ? Number.MAX_SAFE_INTEGER : decodeCursor(cursor);
-    const rows = this.store.all<ListRow>(
+    const rows = this.store.all<Omit<ListRow, 'input_preview'> & { input_text: string | null }>(
       `SELECT seq, id, account_id, status, quality, word_count, prose_word_count, options, estimated_micros, held_micros,
          hold_id, work_micros, charged_micros, charge_exceeded_hold, validation_passed, reasons, created_at, started_at,
-         finished_at, text_deleted_at, substr(input_text, 1, ${INPUT_PREVIEW_CHARS}) AS input_preview
+         finished_at, text_deleted_at, input_text
        FROM runs WHERE account_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?`,
       [accountId, before, limit + 1],
     );
-    const page = rows.slice(0, limit);
+    // Cut here, not with SQL substr(): SQLite's text functions stop at a NUL, which is valid text.
+    const page = rows.slice(0, limit).map(({ input_text, ...row }) => ({ ...row, input_preview: preview(input_text) }));
     const last = page[page.length - 1];
     return { rows: page, nextCursor: rows.length > limit && last ? encodeCursor(last.seq) : null };
   }
@@ -260,6 +261,13 @@ function eraseFreeText(options: string): string {
   const plan = JSON.parse(options) as Record<string, unknown>;
   for (const name of FREE_TEXT_OPTIONS) if (name in plan) plan[name] = null;
   return JSON.stringify(plan);
+}
+
+/** The first INPUT_PREVIEW_CHARS characters (code points, as the spec counts them). */
+function preview(text: string | null): string | null {
+  if (text === null) return null;
+  if (text.length <= INPUT_PREVIEW_CHARS) return text;
+  return Array.from(text.slice(0, INPUT_PREVIEW_CHARS * 2)).slice(0, INPUT_PREVIEW_CHARS).join('');
 }
 
 export function eventsPath(id: string): string {
