@@ -51,6 +51,7 @@ Options:
   --json                  print the reports as JSON: {"files":[{file, detection, report, error}]};
                           every start/end (code points) also gets range.start/end {line, column}
   --fail-on ai|mixed      exit 1 when a file's verdict is ai (or, with mixed, mixed or ai)
+  --force                 send a named file that is not Markdown or text (.json, .ts, ...) anyway
   -h, --help              this help
 
 ${CONNECTION}`;
@@ -75,6 +76,7 @@ Options:
   -o, --out FILE          write the rewrite to FILE (- for stdout)
   -i, --in-place          overwrite FILE with the rewrite
   --json                  print the finished run as JSON instead of the diff
+  --force                 send a named file that is not Markdown or text (.json, .ts, ...) anyway
   -h, --help              this help
 
 Options left unset are sampled by the service from its presets (\`redraft pricing\` shows prices).
@@ -89,6 +91,7 @@ costs. Only prose words are billed; code, tables and Markdown structure are free
 Options:
   -q, --quality Q         only this quality: low, standard or high
   --json                  print {"run": {quality: estimate}, "check": estimate} as JSON
+  --force                 send a named file that is not Markdown or text (.json, .ts, ...) anyway
   -h, --help              this help
 
 ${CONNECTION}`;

@@ -26,6 +26,7 @@ const OPTIONS = {
   ...CONNECTION_OPTIONS,
   json: { type: 'boolean' },
   'fail-on': { type: 'string' },
+  force: { type: 'boolean' },
 } as const;
 
 interface FileResult {
@@ -43,7 +44,7 @@ export async function detectCommand(args: readonly string[], ctx: CliContext): P
   const failOn = readChoice('fail-on', values['fail-on'], FAIL_ON);
   if (positionals.length === 0) throw new UsageError('detect: name at least one file, glob or - for stdin; see `redraft detect --help`');
 
-  const names = await expandArguments(positionals, ctx.cwd);
+  const names = await expandArguments(positionals, ctx.cwd, { force: values.force === true });
   const inputs: Input[] = [];
   for (const name of names) inputs.push(await readInput(name, ctx.cwd, ctx.stdin));
 
