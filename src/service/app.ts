@@ -81,14 +81,13 @@ export function createApp(ctx: AppContext): Hono {
   });
 
   // Answer only with state that is on disk. A read first lets pending flushes finish (whatever
-  // their outcome), so it sees durable state and never fails because of someone else's write;
-  // a write answers only once its own transaction is durable, or with 503 when it was taken back.
+  // their outcome), so it sees durable state; every answer then waits for flushes of what it may
+  // have seen. Neither fails because of someone else's write: a handler that writes awaits its
+  // own transaction (`store.write`) and answers 503 itself when the disk refused it.
   app.use('*', async (c, next) => {
-    const reads = c.req.method === 'GET' || c.req.method === 'HEAD';
-    if (reads) await store.settled();
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') await store.settled();
     await next();
-    if (reads) await store.settled();
-    else await store.persist();
+    await store.settled();
   });
 
   // Bounded bodies: a declared length over the limit is refused before a byte is read.

@@ -156,6 +156,7 @@ export class Store {
   private degraded: Error | null = null;
   private needsReload = false;
   private healing: Promise<boolean> | null = null;
+  private lastHealAttempt = 0;
   private retryTimer: NodeJS.Timeout | null = null;
   private closed = false;
   private bytesWritten = 0;
@@ -244,7 +245,8 @@ export class Store {
    * failing, it first tries to write again, so a request is the fastest way back.
    */
   async write<T>(fn: () => T): Promise<T> {
-    if (this.degraded) await this.heal();
+    // Not more often than the timer would: each attempt writes a whole snapshot.
+    if (this.degraded && Date.now() - this.lastHealAttempt >= this.retryMs) await this.heal();
     const result = this.transaction(fn);
     await this.persist();
     return result;
@@ -463,6 +465,7 @@ export class Store {
   heal(): Promise<boolean> {
     if (!this.degraded || this.closed) return Promise.resolve(!this.degraded);
     this.healing ??= (async () => {
+      this.lastHealAttempt = Date.now();
       try {
         if (!this.tryReload()) return false;
         await this.compact();
