@@ -29,9 +29,9 @@ import initSqlJs from 'sql.js';
 import type { Database, SqlJsStatic, SqlValue, Statement } from 'sql.js';
 import { nodeDisk } from './disk';
 import type { AppendFile, Disk } from './disk';
-import { decodeJournal, encodeFrame, JOURNAL_HEADER_BYTES, journalHeader } from './journal';
+import { encodeFrame, JOURNAL_HEADER_BYTES, journalHeader } from './journal';
+import { readDurable } from './load';
 import type { JournalTransaction, SqlParam } from './journal';
-import { SCHEMA_SQL } from './schema';
 
 export const DATABASE_FILE = 'redraft.sqlite';
 export const JOURNAL_FILE = 'redraft.journal';
@@ -110,16 +110,6 @@ export interface StorageStats {
   compactions: number;
   /** Why commits are refused now, or null. */
   unavailable: string | null;
-}
-
-interface Durable {
-  db: Database;
-  generation: number;
-  snapshotBytes: number;
-  snapshotExisted: boolean;
-  /** The journal's acknowledged length, or null when there is no journal of this generation. */
-  journalLength: number | null;
-  journalFileLength: number;
 }
 
 /** One group commit: transactions committed in memory that one flush makes durable together. */
@@ -516,43 +506,5 @@ export class Store {
 
   private assertOpen(): void {
     if (this.closed) throw new Error('database is closed');
-  }
-}
-
-/**
- * The database as the disk has it: snapshot, then the journal's frames when the journal belongs
- * to this snapshot, up to `journalLimit` bytes (null: every intact frame).
- */
-function readDurable(SQL: SqlJsStatic, file: string, journalFile: string, journalLimit: number | null): Durable {
-  const bytes = existsSync(file) ? readFileSync(file) : null;
-  const db = bytes ? new SQL.Database(bytes) : new SQL.Database();
-  try {
-    // Per connection, so it is set on every open.
-    db.run('PRAGMA secure_delete=ON');
-    db.run('PRAGMA foreign_keys=ON');
-    db.exec(SCHEMA_SQL);
-    const stored = db.exec("SELECT value FROM meta WHERE key = 'journal_generation'")[0]?.values[0]?.[0];
-    const generation = stored === undefined || stored === null ? 0 : Number(stored);
-    const journalBytes = bytes && existsSync(journalFile) ? readFileSync(journalFile) : null;
-    const journal = journalBytes ? decodeJournal(journalBytes, journalLimit ?? undefined) : null;
-    const usable = journal !== null && journal.generation === generation;
-    if (usable) {
-      for (const frame of journal.frames) {
-        db.run('BEGIN');
-        for (const transaction of frame) for (const [sql, params] of transaction) db.run(sql, params);
-        db.run('COMMIT');
-      }
-    }
-    return {
-      db,
-      generation,
-      snapshotBytes: bytes?.byteLength ?? 0,
-      snapshotExisted: bytes !== null,
-      journalLength: usable ? journal.validLength : null,
-      journalFileLength: journalBytes?.byteLength ?? 0,
-    };
-  } catch (error) {
-    db.close();
-    throw error;
   }
 }

@@ -10,7 +10,12 @@ import { join } from 'node:path';
 import { parseUsd } from '../../src/contract/money';
 import { DATABASE_FILE, JOURNAL_FILE, Store } from '../../src/service/db';
 import { faultyDisk, nodeDisk } from '../../src/service/disk';
-import { apiError, expectError, KEYS, poll, prop, ScriptedRewriter, SESSION, startTestService, tempDir, waitForRun } from './helpers';
+import { apiError, expectError, Gate, KEYS, poll, prop, ScriptedRewriter, SESSION, startTestService, tempDir, waitForDetection, waitForRun, words } from './helpers';
+import type { DetectorEngine, Progress } from '../../src/service';
+import type { DetectionReport } from '../../src/contract/detections';
+import type { ProseModel } from '../../src/text';
+import initSqlJs from 'sql.js';
+import { locateSqlWasm } from '../../src/service/db';
 import type { TestService } from './helpers';
 
 /** A disk that refuses writes while `broken.on` is set. */
@@ -126,6 +131,32 @@ describe('service: storage', () => {
     }
   });
 
+  it('a folder written before the journal existed (snapshot only) opens with its data and gains a journal', async () => {
+    const dataDir = tempDir();
+    try {
+      const store = await Store.open(dataDir);
+      await store.write(() => store.run("INSERT INTO meta (key, value) VALUES ('kept', 'yes')"));
+      await store.close();
+      // Make it look like the old layout: one database file with every commit in it, no generation.
+      const SQL = await initSqlJs({ locateFile: () => locateSqlWasm() });
+      const legacy = new SQL.Database(readFileSync(join(dataDir, DATABASE_FILE)));
+      legacy.run("INSERT INTO meta (key, value) VALUES ('kept', 'yes')");
+      legacy.run("DELETE FROM meta WHERE key = 'journal_generation'");
+      writeFileSync(join(dataDir, DATABASE_FILE), legacy.export());
+      legacy.close();
+      rmSync(join(dataDir, JOURNAL_FILE));
+      const reopened = await Store.open(dataDir);
+      try {
+        assert.equal(reopened.get<{ value: string }>("SELECT value FROM meta WHERE key = 'kept'")?.value, 'yes');
+        assert.ok(statSync(join(dataDir, JOURNAL_FILE)).size > 0);
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   describe('when the disk fails (ENOSPC injected)', () => {
     it('a create is refused with 503 and leaves no run and no hold; reads keep answering; writes work again once the disk is back', async () => {
       const { disk, broken } = breakableDisk();
@@ -191,6 +222,38 @@ describe('service: storage', () => {
         }
         const balance = parseUsd(String(prop((await t.api('GET', '/v1/me')).body, 'balance_usd')));
         assert.equal(balance, parseUsd('25.000000') - 3 * 1000);
+      } finally {
+        broken.on = false;
+        await t.close();
+      }
+    });
+
+    it('a check whose result cannot be saved fails once the disk is back, nothing charged, hold released', async () => {
+      const { disk, broken } = breakableDisk();
+      const gate = new Gate();
+      const detector: DetectorEngine = {
+        name: 'gated',
+        stages: ['read'],
+        async *detect(model: ProseModel): AsyncGenerator<Progress, DetectionReport, undefined> {
+          yield { stage: 'read', done: 0, total: 1 };
+          await gate.wait();
+          return { version: 2, score: 0.2, verdict: 'human', words: model.proseWordCount, sentences: 1, mean_sentence_words: 1, paragraphs: [], signals: [], models: 1, elapsed_ms: 0, basis: 'whole_text' };
+        },
+      };
+      const t = await startTestService({ storage: { disk, retryMs: 20 }, detector });
+      try {
+        const id = String(prop((await t.api('POST', '/v1/detections', { body: { text: words(60) } })).body, 'id'));
+        await poll(() => t.api('GET', `/v1/detections/${id}`), (r) => prop(r.body, 'status') === 'running', 10_000, 'running');
+        assert.equal(await heldUsd(t), '0.010000');
+        broken.on = true;
+        gate.open();
+        await poll(() => t.api('GET', `/v1/detections/${id}`), (r) => prop(r.body, 'status') === 'queued', 10_000, 'the unsaved result to be taken back');
+        broken.on = false;
+        const failed = await waitForDetection(t, id);
+        assert.equal(prop(failed.body, 'status'), 'failed');
+        assert.equal(prop(failed.body, 'charged_usd'), '0.000000');
+        assert.equal(prop(failed.body, 'error', 'code'), 'interrupted');
+        assert.equal(await heldUsd(t), '0.000000');
       } finally {
         broken.on = false;
         await t.close();
