@@ -457,6 +457,8 @@ export class Store {
     this.healing ??= (async () => {
       this.lastHealAttempt = Date.now();
       try {
+        // A flush that failed only to create its new journal may still be finishing.
+        await this.flushing;
         if (!this.tryReload()) return false;
         await this.compact();
         if (!this.journal) return false;

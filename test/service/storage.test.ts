@@ -8,8 +8,9 @@ import assert from 'node:assert/strict';
 import { appendFileSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseUsd } from '../../src/contract/money';
-import { DATABASE_FILE, JOURNAL_FILE, Store } from '../../src/service/db';
+import { DATABASE_FILE, JOURNAL_FILE, StorageUnavailableError, Store } from '../../src/service/db';
 import { faultyDisk, nodeDisk } from '../../src/service/disk';
+import type { Disk } from '../../src/service/disk';
 import { apiError, expectError, Gate, KEYS, poll, prop, ScriptedRewriter, SESSION, startTestService, tempDir, waitForDetection, waitForRun, words } from './helpers';
 import type { DetectorEngine, Progress } from '../../src/service';
 import type { DetectionReport } from '../../src/contract/detections';
@@ -123,6 +124,41 @@ describe('service: storage', () => {
       const reopened = await Store.open(dataDir);
       try {
         assert.equal(reopened.get<{ value: string }>("SELECT value FROM meta WHERE key = 'counter'")?.value, '2');
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a compaction whose new journal cannot be created keeps what the snapshot holds and refuses commits until healed', async () => {
+    const dataDir = tempDir();
+    try {
+      const journalFails = { on: false };
+      const disk: Disk = {
+        replaceFile: (file, bytes) => (journalFails.on && file.endsWith(JOURNAL_FILE) ? Promise.reject(Object.assign(new Error('EIO'), { code: 'EIO' })) : nodeDisk.replaceFile(file, bytes)),
+        openAppend: (file) => nodeDisk.openAppend(file),
+      };
+      const store = await Store.open(dataDir, { disk, retryMs: 60_000 });
+      const set = (key: string): Promise<number> => store.write(() => store.run('INSERT INTO meta (key, value) VALUES (?, ?)', [key, 'yes']));
+      await set('a');
+      journalFails.on = true;
+      // The snapshot is written, so this commit is durable; only the journal after it is missing.
+      await store.write(() => {
+        store.run("INSERT INTO meta (key, value) VALUES ('b', 'yes')");
+        store.compactOnCommit();
+      });
+      assert.equal(store.available, false);
+      await assert.rejects(set('refused'), StorageUnavailableError);
+      journalFails.on = false;
+      assert.equal(await store.heal(), true);
+      await set('c');
+      await store.close();
+      const reopened = await Store.open(dataDir);
+      try {
+        const keys = reopened.all<{ key: string }>("SELECT key FROM meta WHERE value = 'yes' ORDER BY key").map((r) => r.key);
+        assert.deepEqual(keys, ['a', 'b', 'c']);
       } finally {
         await reopened.close();
       }
