@@ -6,7 +6,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { RedraftClient, RedraftError, UnauthenticatedError, type RetryInfo } from '../client';
-import { startService, type RunningService } from '../service';
+import { startService, StorageUnavailableError, type RunningService } from '../service';
 import type { Connection } from './context';
 import { CliError, UsageError } from './failure';
 import { EXIT } from './exitCodes';
@@ -62,7 +62,9 @@ async function openEmbedded(options: BackendOptions, givenKey: string | undefine
   const { env } = options;
   const dataDir = dataFolder(env);
   // Private from the start: it will hold the key file and every draft that was rewritten.
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
+    throw unwritableFolder(dataDir, error);
+  });
   const service = await startWhenFree(dataDir, paceMs(env), options, env.REDRAFT_DEBUG === '1');
   try {
     const make = (apiKey: string): RedraftClient =>
@@ -123,6 +125,7 @@ async function startWhenFree(dataDir: string, pace: number, options: BackendOpti
         },
       });
     } catch (error) {
+      if (error instanceof StorageUnavailableError) throw unwritableFolder(dataDir, error.cause);
       const message = error instanceof Error ? error.message : String(error);
       if (!/is in use by process/.test(message)) {
         throw new CliError(`cannot start the local service in ${dataDir}: ${message}`, EXIT.SERVER);
@@ -137,6 +140,16 @@ async function startWhenFree(dataDir: string, pace: number, options: BackendOpti
       await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
     }
   }
+}
+
+/** Names the folder and what to do about it, rather than a file inside it and an errno. */
+function unwritableFolder(dataDir: string, cause: unknown): CliError {
+  const code = (cause as NodeJS.ErrnoException | undefined)?.code;
+  const why = code === 'ENOSPC' ? 'the disk is full' : code === undefined ? 'it cannot be written' : `it cannot be written (${code})`;
+  return new CliError(
+    `the local service's data folder ${dataDir} is not usable: ${why}. Make it writable, free some space, or set REDRAFT_DATA_DIR to another folder`,
+    EXIT.STORAGE_UNAVAILABLE,
+  );
 }
 
 function paceMs(env: NodeJS.ProcessEnv): number {

@@ -25,6 +25,7 @@
  * |   18 | 409 run_in_progress |
  * |   19 | 503 provider_unavailable |
  * |   20 | 400 confirmation_required |
+ * |   21 | the local service's data folder cannot be written (503 storage_unavailable, or at start) |
  * |  130 | interrupted (Ctrl-C); a running rewrite was canceled first |
  */
 export const EXIT = {
@@ -49,6 +50,7 @@ export const EXIT = {
   RUN_IN_PROGRESS: 18,
   PROVIDER_UNAVAILABLE: 19,
   CONFIRMATION_REQUIRED: 20,
+  STORAGE_UNAVAILABLE: 21,
   INTERRUPTED: 130,
 } as const;
 
@@ -69,6 +71,7 @@ export const EXIT_FOR_API_CODE: Readonly<Record<string, ExitCode>> = {
   run_in_progress: EXIT.RUN_IN_PROGRESS,
   rate_limited: EXIT.RATE_LIMITED,
   provider_unavailable: EXIT.PROVIDER_UNAVAILABLE,
+  storage_unavailable: EXIT.STORAGE_UNAVAILABLE,
 };
 
 /** One line per code, for `redraft --help`. */
@@ -94,5 +97,6 @@ export const EXIT_CODE_HELP: readonly [ExitCode, string][] = [
   [EXIT.RUN_IN_PROGRESS, 'run still in progress; cancel it first (409)'],
   [EXIT.PROVIDER_UNAVAILABLE, 'account not ready yet; retry shortly (503)'],
   [EXIT.CONFIRMATION_REQUIRED, 'confirmation required (400)'],
+  [EXIT.STORAGE_UNAVAILABLE, "the local service's data folder cannot be written"],
   [EXIT.INTERRUPTED, 'interrupted (Ctrl-C)'],
 ];

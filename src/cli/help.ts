@@ -60,6 +60,7 @@ Options:
                           also gets range.start/end {line, column}
   --fail-on ai|mixed|none exit 1 when a file reads ai (or, with mixed, mixed or ai); overrides
                           the configuration's "failOn"
+  --force                 send a named file that is not Markdown or text (.json, .ts, ...) anyway
   -h, --help              this help
 
 ${CONNECTION}`;
@@ -98,6 +99,7 @@ Options:
   -o, --out FILE          write the rewrite to FILE (- for stdout)
   -i, --in-place          overwrite FILE with the rewrite
   --json                  print the finished run as JSON instead of the diff
+  --force                 send a named file that is not Markdown or text (.json, .ts, ...) anyway
   -h, --help              this help
 
 Options left unset are sampled by the service from its presets (\`redraft pricing\` shows prices).
@@ -112,6 +114,7 @@ costs. Only prose words are billed; code, tables and Markdown structure are free
 Options:
   -q, --quality Q         only this quality: low, standard or high
   --json                  print {"run": {quality: estimate}, "check": estimate} as JSON
+  --force                 send a named file that is not Markdown or text (.json, .ts, ...) anyway
   -h, --help              this help
 
 ${CONNECTION}`;

@@ -19,6 +19,23 @@ export const STDIN_NAME = '<stdin>';
 /** Files a folder argument stands for. */
 const FOLDER_PATTERN = '**/*.{md,markdown,txt}';
 
+/**
+ * Extensions of files that hold prose. A file named directly with another extension (package.json,
+ * app.ts) is refused unless forced: checking or rewriting it would be charged and mean nothing.
+ * A name without an extension (README, NOTES) is taken as prose.
+ */
+const PROSE_EXTENSIONS = new Set(['.md', '.markdown', '.mdown', '.mkd', '.mkdn', '.mdx', '.txt', '.text']);
+
+/** Refuses a named file that is not Markdown or text, naming the way to go ahead anyway. */
+export function assertProseFile(name: string, force: boolean): void {
+  if (force || name === STDIN) return;
+  const extension = path.extname(name).toLowerCase();
+  if (extension === '' || PROSE_EXTENSIONS.has(extension)) return;
+  throw new FileError(
+    `${name}: not a prose file (${extension}); redraft reads Markdown and text (.md, .markdown, .txt). Pass --force to send it anyway`,
+  );
+}
+
 export interface Input {
   /** As shown in output: the path as given or matched, or `<stdin>`. */
   name: string;
@@ -30,7 +47,7 @@ export interface Input {
 }
 
 /** Expands arguments into file paths (and `-`), in argument order, each once. */
-export async function expandArguments(args: readonly string[], cwd: string): Promise<string[]> {
+export async function expandArguments(args: readonly string[], cwd: string, options: { force?: boolean } = {}): Promise<string[]> {
   const seen = new Set<string>();
   const result: string[] = [];
   const add = (name: string): void => {
@@ -46,6 +63,7 @@ export async function expandArguments(args: readonly string[], cwd: string): Pro
     }
     const kind = await kindOf(path.resolve(cwd, arg));
     if (kind === 'file') {
+      assertProseFile(arg, options.force === true);
       add(arg);
     } else if (kind === 'folder') {
       const matches = await glob(FOLDER_PATTERN, { cwd: path.resolve(cwd, arg), onlyFiles: true });

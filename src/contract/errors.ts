@@ -29,6 +29,8 @@ export const ERROR_STATUS = {
   // Local service only: logged in full on the server, returned without the cause.
   internal_error: 500,
   provider_unavailable: 503,
+  // Local service only: the data folder cannot be written (full or read-only disk); nothing was applied.
+  storage_unavailable: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -18,14 +18,15 @@ import type { Account, ApiKeyRow } from './accounts';
 import { authorize, rateKey } from './auth';
 import type { AuthRule, Principal } from './auth';
 import { balanceView, ledgerPage } from './billing';
+import { StorageUnavailableError } from './db';
 import type { Store } from './db';
 import type { Detections } from './detections';
 import { ApiError, invalidRequest, notFound } from './errors';
 import type { EventLog } from './events';
-import { hostName, originHostName } from './hosts';
+import { hostName, isOwnOrigin } from './hosts';
 import type { Logger } from './log';
 import { presetsView } from './presets';
-import { checkPrice, MIN_RUN_CHARGE } from './pricing';
+import { checkPrice, MAX_ESTIMATE_WORDS, MIN_RUN_CHARGE } from './pricing';
 import type { PricingBook } from './pricing';
 import type { RateLimiter } from './ratelimit';
 import type { RunWorker } from './run-worker';
@@ -49,6 +50,8 @@ export interface AppContext {
   pingMs: number;
   maxBodyBytes: number;
   allowedHosts: ReadonlySet<string>;
+  /** The port the service listens on (known once it listens), for the Origin check. */
+  port: () => number;
   /** Closers of open event streams, for shutdown. */
   streams: Set<() => void>;
 }
@@ -61,7 +64,8 @@ const ledgerQuerySchema = z.object({
 });
 
 export function createApp(ctx: AppContext): Hono {
-  const app = new Hono().basePath('/api');
+  // strict: false — `/v1/pricing/` is `/v1/pricing`, as a user typing a URL expects.
+  const app = new Hono({ strict: false }).basePath('/api');
   const { store } = ctx;
 
   app.use('*', async (c, next) => {
@@ -70,20 +74,20 @@ export function createApp(ctx: AppContext): Hono {
       throw new ApiError('forbidden', 'This service answers only requests addressed to its own address or localhost');
     }
     const origin = c.req.header('origin');
-    if (origin !== undefined) {
-      const name = originHostName(origin);
-      if (name === null || !ctx.allowedHosts.has(name)) {
-        throw new ApiError('forbidden', 'Requests from web pages of other origins are not accepted');
-      }
+    if (origin !== undefined && !isOwnOrigin(origin, ctx.allowedHosts, ctx.port())) {
+      throw new ApiError('forbidden', 'Requests from web pages of other origins are not accepted');
     }
     await next();
   });
 
-  // Answer only with state that is on disk: a read may see a transaction committed in memory a
-  // moment ago, and a crash before its flush would take back what the caller was told.
-  app.use('*', async (_c, next) => {
+  // Answer only with state that is on disk. A read first lets pending flushes finish (whatever
+  // their outcome), so it sees durable state; every answer then waits for flushes of what it may
+  // have seen. Neither fails because of someone else's write: a handler that writes awaits its
+  // own transaction (`store.write`) and answers 503 itself when the disk refused it.
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') await store.settled();
     await next();
-    await store.persist();
+    await store.settled();
   });
 
   // Bounded bodies: a declared length over the limit is refused before a byte is read.
@@ -166,11 +170,11 @@ export function createApp(ctx: AppContext): Hono {
   app.post('/v1/runs/:id/cancel', async (c) => {
     const principal = who(c, runReader);
     const id = ctx.runs.find(principal.account.id, c.req.param('id')).id;
-    const { row, events } = ctx.runs.finish(id, 'canceled', { reasons: ['canceled: the caller canceled the run'] });
+    const { row, events } = await ctx.runs.cancel(id);
+    // Only once the cancel is durable: a cancel the disk refused leaves the run working.
     ctx.worker.stop(id);
     if (events.length > 0) {
       ctx.pricing.invalidate();
-      await store.persist();
       ctx.events.publish(events);
     }
     return c.json(runView(row));
@@ -189,7 +193,14 @@ export function createApp(ctx: AppContext): Hono {
   // --- prices, voices, account ---
 
   app.post('/v1/estimate', async (c) => {
-    const request = validate(runEstimateRequestSchema, await body(c), 'body', { quality: QUALITY_MESSAGE });
+    const raw = await body(c);
+    // Before the schema: a count too large to price is a bad request (400), whatever its form
+    // (1e300 is no safe integer either); a malformed count stays a validation error (422).
+    const count = (raw as { word_count?: unknown } | undefined)?.word_count;
+    if (typeof count === 'number' && count > MAX_ESTIMATE_WORDS) {
+      throw invalidRequest(`word_count must be at most ${MAX_ESTIMATE_WORDS.toLocaleString('en-US')}`, { max_word_count: MAX_ESTIMATE_WORDS });
+    }
+    const request = validate(runEstimateRequestSchema, raw, 'body', { quality: QUALITY_MESSAGE });
     const source = estimateWordSource(request);
     if (source === null) throw invalidRequest('Send either text or word_count');
     const words = source.kind === 'text' ? parseProse(source.text).proseWordCount : source.wordCount;
@@ -300,6 +311,10 @@ export function createApp(ctx: AppContext): Hono {
   });
 
   app.onError((error, c) => {
+    if (error instanceof StorageUnavailableError) {
+      ctx.log.error(`${c.req.method} ${new URL(c.req.url).pathname} was not applied: the disk refused it`, error);
+      error = storageUnavailable(error);
+    }
     if (error instanceof ApiError) {
       return c.json(error.body(), error.status as ContentfulStatusCode, error.headers);
     }
@@ -308,6 +323,15 @@ export function createApp(ctx: AppContext): Hono {
   });
 
   return app;
+}
+
+function storageUnavailable(error: StorageUnavailableError): ApiError {
+  return new ApiError(
+    'storage_unavailable',
+    `The service could not save this change (${error.message}); nothing was applied or held. Retry once the disk has room or is writable again`,
+    undefined,
+    { headers: { 'Retry-After': '5' } },
+  );
 }
 
 function payloadTooLarge(max: number): ApiError {
@@ -334,8 +358,15 @@ async function readBounded(request: Request, max: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  try {
+    return strictUtf8.decode(Buffer.concat(chunks));
+  } catch {
+    // Decoding leniently would store U+FFFD where the caller sent something else.
+    throw invalidRequest('The request body is not valid UTF-8');
+  }
 }
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 function pathPattern(path: string): RegExp {
   const source = path

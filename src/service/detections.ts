@@ -11,6 +11,7 @@ import { formatUsd } from '../contract/money';
 import type { Micros } from '../contract/money';
 import type { DetectionReport } from '../contract/detections';
 import type { ProseModel } from '../text';
+import { StorageUnavailableError } from './db';
 import type { Store } from './db';
 import type { DetectorEngine, Progress } from './engines';
 import { ApiError, notFound } from './errors';
@@ -48,10 +49,16 @@ export interface DetectionDeps {
 const STOPPED = Symbol('stopped');
 
 const INTERRUPTED = { code: 'interrupted', message: 'The service stopped before the check finished; nothing was charged' };
+const STORAGE_FAILED = {
+  code: 'interrupted',
+  message: 'The data folder could not be written, so the check was stopped; nothing was charged',
+};
 
 export class Detections {
   private readonly progress = new Map<string, Progress>();
   private readonly active = new Map<string, AbortController>();
+  /** Checks queued here or executing: anything else unfinished in the database has no worker. */
+  private readonly known = new Set<string>();
   private readonly queue: WorkQueue;
   private sweeper: NodeJS.Timeout | null = null;
   private stopping = false;
@@ -87,8 +94,32 @@ export class Detections {
       return this.byId(id);
     });
     if (!row) throw new Error(`detection ${id} was not stored`);
-    if (!this.stopping) this.queue.push(() => this.execute(id, model));
+    if (!this.stopping) {
+      this.known.add(id);
+      this.queue.push(async () => {
+        try {
+          await this.execute(id, model);
+        } catch (error) {
+          // The result could not be saved; `settleStranded` releases the hold once the disk is back.
+          this.deps.log.error(`check ${id} stopped: its result could not be saved`, error);
+        } finally {
+          this.known.delete(id);
+        }
+      });
+    }
     return row;
+  }
+
+  /** After the disk came back: checks left unfinished with no worker fail and release their holds. */
+  async settleStranded(): Promise<number> {
+    const { store } = this.deps;
+    const ids = store
+      .all<{ id: string }>("SELECT id FROM detections WHERE status IN ('queued', 'running')")
+      .map((r) => r.id)
+      .filter((id) => !this.known.has(id));
+    for (const id of ids) this.fail(id, STORAGE_FAILED);
+    if (ids.length > 0) await store.persist();
+    return ids.length;
   }
 
   /** The caller's check, if it exists and has not expired. */
@@ -160,7 +191,11 @@ export class Detections {
     this.queue.clear();
     for (const controller of this.active.values()) controller.abort();
     await this.queue.idle();
-    await this.recover();
+    // With the disk failing, the checks stay unfinished on disk and the next start settles them.
+    await this.recover().catch((error: unknown) => {
+      if (!(error instanceof StorageUnavailableError)) throw error;
+      this.deps.log.error('checks in progress could not be settled before stopping', error);
+    });
   }
 
   private byId(id: string): DetectionRow | undefined {

@@ -32,13 +32,22 @@ export function hostName(header: string): string {
   return colon < 0 ? value : value.slice(0, colon);
 }
 
-/** The host name of an `Origin` header, or null when it has none (`null`, opaque origins). */
-export function originHostName(origin: string): string | null {
+/**
+ * Whether an `Origin` header names this service itself: scheme `http`, an allowed host name and
+ * the bound port. The port matters: a page served by another program on localhost is another
+ * origin, and with the session cookie it could otherwise cancel runs or create keys.
+ */
+export function isOwnOrigin(origin: string, allowedHosts: ReadonlySet<string>, port: number): boolean {
+  let url: URL;
   try {
-    return hostName(new URL(origin).host);
+    url = new URL(origin);
   } catch {
-    return null;
+    // `null` and other opaque origins name no one.
+    return false;
   }
+  if (url.protocol !== 'http:' || url.username !== '' || url.password !== '') return false;
+  const originPort = url.port === '' ? 80 : Number(url.port);
+  return allowedHosts.has(hostName(url.host)) && originPort === port;
 }
 
 function normalise(host: string): string {

@@ -16,6 +16,12 @@ export const PRICING_MODEL = 'redraft-local-1';
 export const TIER_VERSION = 2;
 export const MIN_RUN_CHARGE: Micros = 10_000;
 
+/**
+ * The largest `word_count` an estimate answers: far beyond any run (5,000 characters is about
+ * 1,000 words), and small enough that every figure stays an exact integer of micro-dollars.
+ */
+export const MAX_ESTIMATE_WORDS = 10_000_000;
+
 /** Published USD per 1,000 prose words, in micro-dollars. */
 export const PUBLISHED_RATES: Record<Quality, { typical: Micros; high: Micros }> = {
   low: { typical: 400_000, high: 600_000 },

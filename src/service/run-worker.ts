@@ -7,6 +7,7 @@
 import { PUBLISHED_RATES } from './pricing';
 import { parseProse } from '../text';
 import type { ProseModel } from '../text';
+import { StorageUnavailableError } from './db';
 import type { Store } from './db';
 import type { RewriteOutcome, RewriterEngine, RewriteStep, Steps } from './engines';
 import type { RunPlan } from './options';
@@ -19,6 +20,7 @@ import type { FinalStatus, RunStore } from './runs';
 const STOPPED = Symbol('stopped');
 
 export const INTERRUPTED_REASON = 'interrupted: the service stopped before the run finished';
+export const STORAGE_REASON = 'interrupted: the data folder could not be written, so the run was stopped';
 
 export interface RunWorkerDeps {
   store: Store;
@@ -33,6 +35,8 @@ export interface RunWorkerDeps {
 
 export class RunWorker {
   private readonly active = new Map<string, AbortController>();
+  /** Runs queued here or executing: anything else unfinished in the database has no worker. */
+  private readonly known = new Set<string>();
   private readonly queue: WorkQueue;
   private stopping = false;
 
@@ -43,7 +47,34 @@ export class RunWorker {
   /** Queues a run. `model` is the prose model the create request already parsed. */
   enqueue(runId: string, model?: ProseModel): void {
     if (this.stopping) return;
-    this.queue.push(() => this.execute(runId, model));
+    this.known.add(runId);
+    this.queue.push(async () => {
+      try {
+        await this.execute(runId, model);
+      } catch (error) {
+        // The disk failed under this run: its last durable state stays, and `settleStranded`
+        // settles it once the disk is back.
+        if (!(error instanceof StorageUnavailableError)) throw error;
+        this.deps.log.error(`run ${runId} stopped: its progress could not be saved`, error);
+      } finally {
+        this.known.delete(runId);
+      }
+    });
+  }
+
+  /**
+   * After the disk came back: runs left queued or running with no worker (their progress could
+   * not be saved) end as failed, the done work charged and the rest of the hold released.
+   */
+  async settleStranded(): Promise<number> {
+    const ids = this.deps.runs.unfinished().filter((id) => !this.known.has(id));
+    const published = [];
+    for (const id of ids) published.push(...this.deps.runs.finish(id, 'failed', { reasons: [STORAGE_REASON] }).events);
+    if (ids.length === 0) return 0;
+    this.deps.pricing.invalidate();
+    await this.deps.store.persist();
+    this.deps.events.publish(published);
+    return ids.length;
   }
 
   /** Stops a run's work at the next step boundary (after cancel has settled it). */
@@ -68,7 +99,11 @@ export class RunWorker {
     this.queue.clear();
     for (const controller of this.active.values()) controller.abort();
     await this.queue.idle();
-    await this.recover();
+    // With the disk failing, the runs stay unfinished on disk and the next start settles them.
+    await this.recover().catch((error: unknown) => {
+      if (!(error instanceof StorageUnavailableError)) throw error;
+      this.deps.log.error('runs in progress could not be settled before stopping', error);
+    });
   }
 
   private async execute(runId: string, parsed: ProseModel | undefined): Promise<void> {
@@ -110,11 +145,13 @@ export class RunWorker {
         await pause(this.deps.paceMs, controller.signal);
       }
     } catch (error) {
+      if (error instanceof StorageUnavailableError) throw error;
       this.deps.log.error(`run ${runId} failed in the rewriter`, error);
       await this.finish(runId, 'failed', { reasons: ['engine_error: the rewriter stopped with an internal error'] });
     } finally {
       this.active.delete(runId);
-      if (steps && controller.signal.aborted) closeQuietly(steps);
+      // Also when the disk stopped the run mid-way: the engine must not stay suspended at a step.
+      if (steps) closeQuietly(steps);
     }
   }
 

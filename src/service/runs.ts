@@ -116,14 +116,15 @@ export class RunStore {
 
   list(accountId: string, limit: number, cursor: string | undefined): { rows: ListRow[]; nextCursor: string | null } {
     const before = cursor === undefined ? Number.MAX_SAFE_INTEGER : decodeCursor(cursor);
-    const rows = this.store.all<ListRow>(
+    const rows = this.store.all<Omit<ListRow, 'input_preview'> & { input_text: string | null }>(
       `SELECT seq, id, account_id, status, quality, word_count, prose_word_count, options, estimated_micros, held_micros,
          hold_id, work_micros, charged_micros, charge_exceeded_hold, validation_passed, reasons, created_at, started_at,
-         finished_at, text_deleted_at, substr(input_text, 1, ${INPUT_PREVIEW_CHARS}) AS input_preview
+         finished_at, text_deleted_at, input_text
        FROM runs WHERE account_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?`,
       [accountId, before, limit + 1],
     );
-    const page = rows.slice(0, limit);
+    // Cut here, not with SQL substr(): SQLite's text functions stop at a NUL, which is valid text.
+    const page = rows.slice(0, limit).map(({ input_text, ...row }) => ({ ...row, input_preview: preview(input_text) }));
     const last = page[page.length - 1];
     return { rows: page, nextCursor: rows.length > limit && last ? encodeCursor(last.seq) : null };
   }
@@ -193,6 +194,11 @@ export class RunStore {
     });
   }
 
+  /** POST /v1/runs/{id}/cancel: settles the run as canceled, answered once that is durable. */
+  async cancel(id: string): Promise<{ row: RunRow; events: RunEvent[] }> {
+    return this.store.write(() => this.finish(id, 'canceled', { reasons: ['canceled: the caller canceled the run'] }));
+  }
+
   /** Runs that were queued or running when the service last stopped. */
   unfinished(): string[] {
     return this.store
@@ -209,7 +215,13 @@ export class RunStore {
       }
       if (row.text_deleted_at !== null) return { id, text_deleted: true as const, deleted_at: row.text_deleted_at };
       const at = this.now();
-      this.store.run('UPDATE runs SET input_text = NULL, output_text = NULL, text_deleted_at = ? WHERE id = ?', [at, id]);
+      this.store.run('UPDATE runs SET input_text = NULL, output_text = NULL, options = ?, text_deleted_at = ? WHERE id = ?', [
+        eraseFreeText(row.options),
+        at,
+        id,
+      ]);
+      // The journal still holds the texts as they were written; compaction drops it before we answer.
+      this.store.compactOnCommit();
       return { id, text_deleted: true as const, deleted_at: at };
     });
   }
@@ -217,11 +229,21 @@ export class RunStore {
   /** DELETE /v1/runs?confirm=true: erases every finished run's texts, skips the ones in progress. */
   async eraseAll(accountId: string): Promise<{ deleted: number; skipped_in_progress: number }> {
     return this.store.write(() => {
-      const deleted = this.store.run(
-        `UPDATE runs SET input_text = NULL, output_text = NULL, text_deleted_at = ?
+      const due = this.store.all<{ id: string; options: string }>(
+        `SELECT id, options FROM runs
          WHERE account_id = ? AND status NOT IN ('queued', 'running') AND text_deleted_at IS NULL`,
-        [this.now(), accountId],
+        [accountId],
       );
+      const at = this.now();
+      for (const row of due) {
+        this.store.run('UPDATE runs SET input_text = NULL, output_text = NULL, options = ?, text_deleted_at = ? WHERE id = ?', [
+          eraseFreeText(row.options),
+          at,
+          row.id,
+        ]);
+      }
+      const deleted = due.length;
+      if (deleted > 0) this.store.compactOnCommit();
       const skipped =
         this.store.get<{ n: number }>(
           "SELECT COUNT(*) AS n FROM runs WHERE account_id = ? AND status IN ('queued', 'running')",
@@ -230,6 +252,22 @@ export class RunStore {
       return { deleted, skipped_in_progress: skipped };
     });
   }
+}
+
+/** Options the caller wrote in their own words go with the texts; the voices they resolved to stay. */
+const FREE_TEXT_OPTIONS = ['persona', 'tone'] as const;
+
+function eraseFreeText(options: string): string {
+  const plan = JSON.parse(options) as Record<string, unknown>;
+  for (const name of FREE_TEXT_OPTIONS) if (name in plan) plan[name] = null;
+  return JSON.stringify(plan);
+}
+
+/** The first INPUT_PREVIEW_CHARS characters (code points, as the spec counts them). */
+function preview(text: string | null): string | null {
+  if (text === null) return null;
+  if (text.length <= INPUT_PREVIEW_CHARS) return text;
+  return Array.from(text.slice(0, INPUT_PREVIEW_CHARS * 2)).slice(0, INPUT_PREVIEW_CHARS).join('');
 }
 
 export function eventsPath(id: string): string {

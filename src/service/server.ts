@@ -14,7 +14,9 @@ import type { Micros } from '../contract/money';
 import { accountCount, addKey, addSession, DEFAULT_STARTING_BALANCE, getAccount, SCOPES, upsertAccount } from './accounts';
 import type { Scope } from './accounts';
 import { createApp } from './app';
-import { Store } from './db';
+import { Store, StorageUnavailableError } from './db';
+import type { StorageStats } from './db';
+import type { Disk } from './disk';
 import { Detections } from './detections';
 import type { DetectorEngine, RewriterEngine } from './engines';
 import { EventLog } from './events';
@@ -65,6 +67,15 @@ export interface ServiceOptions {
   /** Host names accepted besides the bound address and localhost. */
   allowedHosts?: string[];
   clock?: () => number;
+  /** Storage tuning and fault injection (tests, the benchmark). */
+  storage?: {
+    /** Where writes go: `faultyDisk(nodeDisk, …)` makes them fail as a full disk would. */
+    disk?: Disk;
+    /** Journal size that triggers compaction when the snapshot is smaller; 0 compacts every commit. */
+    compactMinBytes?: number;
+    /** How often a store whose disk failed tries again. */
+    retryMs?: number;
+  };
 }
 
 export interface ProvisionOptions {
@@ -104,6 +115,8 @@ export interface RunningService {
    * creating that account (with the starting balance) the first time.
    */
   provisionLocalKey(): Promise<string>;
+  /** Bytes written, file sizes, and whether the disk currently refuses commits. */
+  storageStats(): StorageStats;
   close(): Promise<void>;
 }
 
@@ -126,11 +139,14 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const log = toLogger(options.log);
   const clock = options.clock ?? Date.now;
   const now = (): string => new Date(clock()).toISOString();
-  await mkdir(dataDir, { recursive: true });
-  const releaseLock = acquireLock(dataDir);
+  const releaseLock = await takeFolder(dataDir);
   let store: Store | null = null;
   try {
-    store = await Store.open(dataDir, options.wasmDir !== undefined ? { wasmDir: options.wasmDir } : {});
+    store = await Store.open(dataDir, {
+      ...(options.wasmDir !== undefined ? { wasmDir: options.wasmDir } : {}),
+      ...options.storage,
+      onFault: (message, error) => (error === undefined ? log.info(message) : log.error(message, error)),
+    });
     const events = new EventLog(store, now);
     const pricing = new PricingBook(store);
     const runs = new RunStore(store, events, now);
@@ -155,6 +171,17 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       log,
     });
     const recovered = { runs: await worker.recover(), detections: await detections.recover() };
+    // Taken-back commits may have moved the figures the pricing cache was computed from.
+    store.on('reloaded', () => pricing.invalidate());
+    // The disk is back: nothing may stay held for work whose progress could not be saved.
+    store.on('recovered', () => {
+      const settle = async (): Promise<void> => {
+        const runsSettled = await worker.settleStranded();
+        const checksSettled = await detections.settleStranded();
+        if (runsSettled + checksSettled > 0) log.info(`Settled ${runsSettled} run(s) and ${checksSettled} check(s) stopped by the disk failure`);
+      };
+      settle().catch((error: unknown) => log.error('settling work stopped by the disk failure failed; retried when the disk is back', error));
+    });
     if (recovered.runs + recovered.detections > 0) {
       log.info(`Settled ${recovered.runs} run(s) and ${recovered.detections} check(s) left unfinished by the last stop`);
     }
@@ -192,6 +219,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
 
     const host = options.host ?? DEFAULTS.host;
     const streams = new Set<() => void>();
+    let boundPort = 0;
     const app = createApp({
       store,
       runs,
@@ -206,12 +234,14 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       pingMs: options.pingIntervalMs ?? DEFAULTS.pingIntervalMs,
       maxBodyBytes: options.maxBodyBytes ?? DEFAULTS.maxBodyBytes,
       allowedHosts: allowedHostNames(host, options.allowedHosts),
+      port: () => boundPort,
       streams,
     });
     // overrideGlobalObjects: false — inside VS Code's extension host the service must not replace
     // the global Request/Response that other extensions share.
     const server = createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: false }) as Server;
     const port = await listen(server, host, options.port ?? DEFAULTS.port);
+    boundPort = port;
     detections.startSweeping();
 
     const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
@@ -246,11 +276,26 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       recovered,
       provisionAccount,
       provisionLocalKey,
+      storageStats: () => opened.stats(),
       close,
     };
   } catch (error) {
     await store?.close().catch(() => undefined);
     releaseLock();
+    throw error;
+  }
+}
+
+/** Creates the folder and takes its lock, naming the folder (not a file in it) when it cannot be written. */
+async function takeFolder(dataDir: string): Promise<() => void> {
+  try {
+    await mkdir(dataDir, { recursive: true });
+    return acquireLock(dataDir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM' || code === 'ENOSPC' || code === 'ENOTDIR' || code === 'EEXIST') {
+      throw new StorageUnavailableError(dataDir, { cause: error });
+    }
     throw error;
   }
 }

@@ -59,9 +59,13 @@ export function eventStream(options: StreamOptions): Response {
         }
       }
       const deliver = (event: RunEvent): void => {
-        if (closed || event.seq <= last) return;
-        last = event.seq;
-        send(frame(event.type, String(event.seq), JSON.stringify(event.data)));
+        if (closed) return;
+        if (event.seq > last) {
+          last = event.seq;
+          send(frame(event.type, String(event.seq), JSON.stringify(event.data)));
+        }
+        // A client that resumed past the end has nothing more to read once the run is done,
+        // whether or not it is sent this frame.
         if (event.type === 'done') close();
       };
       registry.add(close);

@@ -19,12 +19,45 @@ export function parseJsonBody(raw: string, contentType: string | undefined): unk
     ]);
   }
   if (raw.trim() === '') return undefined;
+  let parsed: unknown;
   try {
-    return JSON.parse(raw) as unknown;
+    parsed = JSON.parse(raw) as unknown;
   } catch {
     // The parser's message quotes the input; the caller knows what they sent.
     throw ApiError.validation([{ type: 'json_invalid', loc: ['body', 0], msg: 'JSON decode error' }]);
   }
+  const where = unpairedSurrogateAt(parsed, ['body']);
+  if (where !== null) {
+    // Refused rather than kept or replaced: such a string is no Unicode text, cannot be written as
+    // UTF-8 (the hosted service and every file would mangle it), and has no code-point offsets.
+    throw invalidRequest(`${where.join('.')} holds an unpaired UTF-16 surrogate (a lone \\uD800-\\uDFFF escape); send valid Unicode`, {
+      loc: where,
+    });
+  }
+  return parsed;
+}
+
+// With the u flag a surrogate pair is one code point, so this matches only unpaired halves.
+const UNPAIRED_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/** The location of the first string (or key) with an unpaired surrogate, or null. */
+function unpairedSurrogateAt(value: unknown, loc: Array<string | number>): Array<string | number> | null {
+  if (typeof value === 'string') return UNPAIRED_SURROGATE.test(value) ? loc : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = unpairedSurrogateAt(item, [...loc, i]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (UNPAIRED_SURROGATE.test(key)) return [...loc, key];
+      const found = unpairedSurrogateAt(item, [...loc, key]);
+      if (found) return found;
+    }
+  }
+  return null;
 }
 
 /**

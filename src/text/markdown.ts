@@ -1,3 +1,4 @@
+import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
@@ -172,8 +173,15 @@ function pushWithoutReferences(text: string, start: number, end: number, out: Sp
   let cursor = 0;
   CHARACTER_REFERENCE.lastIndex = 0;
   for (let m = CHARACTER_REFERENCE.exec(piece); m; m = CHARACTER_REFERENCE.exec(piece)) {
+    // `&MadeUpEntity;` is no reference in CommonMark: it stays literal text, so it stays prose.
+    if (!isDefinedReference(m[0])) continue;
     if (m.index > cursor) out.push({ start: start + cursor, end: start + m.index });
     cursor = m.index + m[0].length;
   }
   if (cursor < piece.length) out.push({ start: start + cursor, end });
+}
+
+/** Numeric references always decode; a named one only when HTML defines the name. */
+export function isDefinedReference(reference: string): boolean {
+  return reference[1] === '#' || decodeNamedCharacterReference(reference.slice(1, -1)) !== false;
 }

@@ -1,3 +1,4 @@
+import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import type { ProseParagraph, Sentence, Span, Word } from './types';
 import type { ProseBlock } from './markdown';
 
@@ -68,6 +69,13 @@ export function segment(text: string, blocks: ProseBlock[]): Segmentation {
         const end = start + m[0].length;
         if (m[1] !== undefined) {
           if (sentenceStart < 0) sentenceStart = start;
+          const previous = words[words.length - 1];
+          // `foo*bar*`, `日本語の[文章](u)です`: markup inside a run of letters does not split
+          // the word — the rendered text has one maximal run, so one word is billed.
+          if (m.index === 0 && words.length > firstWord && previous && joinsAcrossMarkup(text, previous.end, start)) {
+            previous.end = end;
+            continue;
+          }
           words.push({ start, end });
           continue;
         }
@@ -102,6 +110,27 @@ export function segment(text: string, blocks: ProseBlock[]): Segmentation {
     }
   }
   return { spans, words, paragraphs, sentences };
+}
+
+// Only delimiters between two prose pieces: emphasis, strikethrough, link brackets, a link's
+// destination or label, and character references that render as no space.
+const INLINE_MARKUP = /^(?:[*_~[\]]|\]\([^\s()]*\)|\]\[[^\]\s]*\]|&(?:#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});)+$/;
+
+/** Whether a word ending at `end` and one starting at `start` are one run of letters once rendered. */
+function joinsAcrossMarkup(text: string, end: number, start: number): boolean {
+  if (start <= end) return false;
+  const gap = text.slice(end, start);
+  if (!INLINE_MARKUP.test(gap)) return false;
+  // Delimiters render as nothing; a reference renders as its character, which must continue the
+  // word (`caf&eacute;s`) rather than separate it (`&nbsp;`, `&mdash;`).
+  const rendered = gap.replace(/&([^;]+);|[^&]+/g, (match, name?: string) => (name === undefined ? '' : decodeReference(name)));
+  return /^[\p{L}\p{N}\p{M}]*$/u.test(rendered);
+}
+
+function decodeReference(name: string): string {
+  if (name[0] !== '#') return decodeNamedCharacterReference(name) || ' ';
+  const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd';
 }
 
 function isAbbreviation(text: string, word: Word | undefined, dot: number): boolean {

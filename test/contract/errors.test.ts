@@ -43,7 +43,8 @@ describe('contract/errors', () => {
     assert.equal(ERROR_STATUS.internal_error, 500);
     assert.equal(ERROR_STATUS.payload_too_large, 413);
     assert.equal(ERROR_STATUS.method_not_allowed, 405);
-    assert.equal(ERROR_CODES.length, 16);
+    assert.equal(ERROR_STATUS.storage_unavailable, 503);
+    assert.equal(ERROR_CODES.length, 17);
   });
 
   it('knows its codes and nothing else', () => {

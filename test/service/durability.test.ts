@@ -6,18 +6,18 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseUsd } from '../../src/contract/money';
 import { runSchema } from '../../src/contract/runs';
-import { DATABASE_FILE } from '../../src/service/db';
 import { call, Gate, KEYS, poll, prop, ScriptedRewriter, SEED, SESSION, startTestService, tempDir, waitForDetection, waitForRun, words } from './helpers';
 import type { DetectorEngine, Progress } from '../../src/service';
 import type { DetectionReport } from '../../src/contract/detections';
 import type { ProseModel } from '../../src/text';
 
+/** Whether any file of the data folder (snapshot, journal, anything else) holds the marker. */
 function fileHas(dataDir: string, marker: string): boolean {
-  return readFileSync(join(dataDir, DATABASE_FILE)).includes(Buffer.from(marker, 'utf8'));
+  return readdirSync(dataDir).some((name) => readFileSync(join(dataDir, name)).includes(Buffer.from(marker, 'utf8')));
 }
 
 describe('service: durability', () => {

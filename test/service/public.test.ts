@@ -1,10 +1,9 @@
 /** Unauthenticated endpoints (estimate, pricing, presets) and the HTTP guards. */
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
 import { z } from 'zod';
 import { usdSchema } from '../../src/contract/money';
 import { FORMALITY, PERSONAS, TONES } from '../../src/service/presets';
-import { expectError, KEYS, prop, rawRequest, startTestService, words } from './helpers';
+import { expectError, KEYS, prop, rawRequest, SESSION, startTestService, words } from './helpers';
 import type { TestService } from './helpers';
 
 describe('service: estimate, pricing, presets', () => {
@@ -113,13 +112,16 @@ describe('service: HTTP guards', () => {
     const patch = await t.api('PATCH', '/v1/runs/run_x');
     expectError(patch, 405, 'method_not_allowed');
     expectError(await t.api('GET', '/v1/runs/run_x/cancel'), 405, 'method_not_allowed');
-    expectError(await t.api('OPTIONS', '/v1/pricing', { key: null, headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' } }), 405, 'method_not_allowed');
+    const own = new URL(t.base).origin;
+    expectError(await t.api('OPTIONS', '/v1/pricing', { key: null, headers: { origin: own, 'access-control-request-method': 'GET' } }), 405, 'method_not_allowed');
   });
 
   it('no CORS headers on any answer', async () => {
-    const r = await t.api('GET', '/v1/pricing', { key: null, headers: { origin: 'http://localhost:5173' } });
-    assert.equal(r.status, 200);
-    for (const name of r.headers.keys()) assert.ok(!name.startsWith('access-control-'), name);
+    const own = await t.api('GET', '/v1/pricing', { key: null, headers: { origin: new URL(t.base).origin } });
+    assert.equal(own.status, 200);
+    const other = await t.api('GET', '/v1/pricing', { key: null, headers: { origin: 'http://localhost:5173' } });
+    assert.equal(other.status, 403);
+    for (const r of [own, other]) for (const name of r.headers.keys()) assert.ok(!name.startsWith('access-control-'), name);
   });
 
   it('413 for a body over the limit: by Content-Length before reading, and while streaming', async () => {
@@ -156,16 +158,29 @@ describe('service: HTTP guards', () => {
     expectError(await t.api('GET', '/v1/pricing', { key: null, headers: { origin: 'null' } }), 403, 'forbidden');
   });
 
+  it('Origin is compared as scheme, host and port: a page on another localhost port cannot use the session', async () => {
+    const port = Number(new URL(t.base).port);
+    const cookie = `session=${SESSION}`;
+    for (const origin of [`http://localhost:${port + 1}`, `http://127.0.0.1:${port === 80 ? 81 : 80}`, `https://127.0.0.1:${port}`, `http://localhost`]) {
+      expectError(await t.api('POST', '/v1/keys', { key: null, cookie, headers: { origin }, body: {} }), 403, 'forbidden');
+      expectError(await t.api('POST', '/v1/runs/run_x/cancel', { key: null, cookie, headers: { origin } }), 403, 'forbidden');
+    }
+    for (const origin of [`http://127.0.0.1:${port}`, `http://localhost:${port}`, `http://[::1]:${port}`]) {
+      assert.equal((await t.api('GET', '/v1/keys', { key: null, cookie, headers: { origin } })).status, 200, origin);
+    }
+  });
+
   it('500s carry no internal detail; the cause is logged', async () => {
-    const broken = await startTestService();
+    let clockBroken = false;
+    const broken = await startTestService({ clock: () => (clockBroken ? Number.NaN : Date.now()) });
     try {
-      // Pull the data folder away: the next write cannot be persisted.
-      rmSync(broken.dataDir, { recursive: true, force: true });
+      // A clock gone wrong: formatting the key's creation time throws inside the handler.
+      clockBroken = true;
       const r = await broken.api('POST', '/v1/keys', { key: null, cookie: 'session=sess_test_writer', body: {} });
+      clockBroken = false;
       expectError(r, 500, 'internal_error');
-      assert.ok(!JSON.stringify(r.body).includes(broken.dataDir));
-      assert.ok(!JSON.stringify(r.body).includes('ENOENT'));
-      assert.ok(broken.log.lines.some((l) => l.includes('ENOENT')));
+      assert.ok(!JSON.stringify(r.body).includes('Invalid time value'));
+      assert.ok(broken.log.lines.some((l) => l.includes('Invalid time value')));
     } finally {
       await broken.close().catch(() => undefined);
     }

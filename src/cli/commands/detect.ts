@@ -36,6 +36,7 @@ const OPTIONS = {
   json: { type: 'boolean' },
   format: { type: 'string' },
   'fail-on': { type: 'string' },
+  force: { type: 'boolean' },
 } as const;
 
 interface FileResult {
@@ -58,7 +59,7 @@ export async function detectCommand(args: readonly string[], ctx: CliContext): P
   if (values.json && values.format !== undefined && values.format !== 'json') throw new UsageError('detect: --json and --format ' + values.format + ' contradict each other');
   if (positionals.length === 0) throw new UsageError('detect: name at least one file, glob or - for stdin; see `redraft detect --help`');
 
-  const names = await expandArguments(positionals, ctx.cwd);
+  const names = await expandArguments(positionals, ctx.cwd, { force: values.force === true });
   const workspace = new WorkspaceConfig(ctx.cwd);
   const inputs: { input: Input; config: LoadedConfig }[] = [];
   const skipped: string[] = [];

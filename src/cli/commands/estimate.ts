@@ -5,12 +5,13 @@ import type { CliContext } from '../context';
 import { EXIT, type ExitCode } from '../exitCodes';
 import { plural, table, usd } from '../format';
 import { estimateHelp } from '../help';
-import { readInput } from '../inputs';
+import { assertProseFile, readInput } from '../inputs';
 
 const OPTIONS = {
   ...CONNECTION_OPTIONS,
   quality: { type: 'string', short: 'q' },
   json: { type: 'boolean' },
+  force: { type: 'boolean' },
 } as const;
 
 export async function estimateCommand(args: readonly string[], ctx: CliContext): Promise<ExitCode> {
@@ -21,6 +22,7 @@ export async function estimateCommand(args: readonly string[], ctx: CliContext):
   }
   const name = onePositional('estimate', positionals, 'file');
   const only = readChoice('quality', values.quality, QUALITIES);
+  assertProseFile(name, values.force === true);
   const input = await readInput(name, ctx.cwd, ctx.stdin);
   const { client } = await ctx.connect(values['base-url']);
   const signal = ctx.interrupts.signal;

@@ -27,7 +27,7 @@ import { CliError, InterruptedError, UsageError } from '../failure';
 import { writeTextAtomic } from '../files';
 import { plural, usd } from '../format';
 import { rewriteHelp } from '../help';
-import { readInput, STDIN, type Input } from '../inputs';
+import { assertProseFile, readInput, STDIN, type Input } from '../inputs';
 
 const OPTIONS = {
   ...CONNECTION_OPTIONS,
@@ -43,6 +43,7 @@ const OPTIONS = {
   out: { type: 'string', short: 'o' },
   'in-place': { type: 'boolean', short: 'i' },
   json: { type: 'boolean' },
+  force: { type: 'boolean' },
 } as const;
 
 /** How long to wait for a canceled run to settle before reporting what is known. */
@@ -60,6 +61,7 @@ export async function rewriteCommand(args: readonly string[], ctx: CliContext): 
   const quality: Quality = readChoice('quality', values.quality, QUALITIES) ?? DEFAULT_QUALITY;
   const options = runOptions(values);
 
+  assertProseFile(name, values.force === true);
   const input = await readInput(name, ctx.cwd, ctx.stdin);
   const { client } = await ctx.connect(values['base-url']);
   const signal = ctx.interrupts.signal;
