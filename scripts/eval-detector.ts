@@ -12,7 +12,10 @@
  * the share of human texts called `ai` and `ai`|`mixed`, the same for 200-word chunks, and time
  * per text (parse + detect).
  *
- *   npm run eval:detector [-- --folds 5] [--seed 7] [--design cv|loso|both]
+ *   npm run eval:detector [-- --folds 5] [--seed 7] [--design cv|loso|both] [--dump FILE]
+ *
+ * `--dump FILE` writes every out-of-fold reading (id, source, label, score, verdict) as JSON,
+ * for looking at thresholds and misses without re-running the folds.
  */
 import fs from 'node:fs';
 import { parseProse } from '../src/text/index';
@@ -176,6 +179,21 @@ function crossValidate(items: readonly Prepared[], folds: readonly number[], pre
   return scored;
 }
 
+function dump(scored: readonly Scored[], design: string): void {
+  const file = arg('--dump', '');
+  if (!file) return;
+  const rows = scored.map((r) => ({
+    id: r.item.sample.id,
+    source: sourceOf(r.item),
+    generator: r.item.sample.generator,
+    label: r.item.sample.label,
+    score: r.text.score,
+    verdict: r.text.verdict,
+    chunks: r.chunks,
+  }));
+  fs.writeFileSync(file.replace(/(\.json)?$/, `.${design}.json`), JSON.stringify(rows));
+}
+
 function main(): void {
   const k = Number(arg('--folds', '5'));
   const seed = Number(arg('--seed', '7'));
@@ -197,6 +215,7 @@ function main(): void {
       seed,
     );
     const scored = crossValidate(items, folds, prep, seed, 'grouped CV');
+    dump(scored, 'cv');
     console.log(`\n=== Grouped ${k}-fold cross-validation (by manifest group) ===`);
     summary('grouped CV', scored);
     table('grouped CV, per source (AUROC against every text of the other class)', scored, sourceOf);
@@ -211,6 +230,7 @@ function main(): void {
     );
     const folds = items.map((p, i) => (p.sample.label === 1 ? aiSources.indexOf(sourceOf(p)) : (humanFolds[i] as number)));
     const scored = crossValidate(items, folds, prep, seed, 'leave-one-source-out');
+    dump(scored, 'loso');
     console.log(`\n=== Leave-one-source-out: each AI source read by a calibration that never saw it (${aiSources.length} folds) ===`);
     summary('leave-one-source-out', scored);
     table('leave-one-source-out, per source', scored, sourceOf);

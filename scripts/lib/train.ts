@@ -189,18 +189,35 @@ function remeasure(items: readonly Prepared[], aiWords: readonly string[]): Prep
   });
 }
 
+
 /**
- * Sample weights that give each corpus equal total weight and, inside it, each class equal
- * weight: 0.5 then means even odds on the calibration data.
+ * The stackers and the style model weigh every source (an essay model, a wild-train repository,
+ * a human genre, an assistant folder) the same inside its class, so a genre with 15 texts counts
+ * as much as one with 800 and the score stays calibrated on the writing the corpora have least
+ * of (news, e-mail, learners' essays). The classes keep the proportion they have in the data
+ * (about 1.7 human texts to 1 AI text): 0.5 is even odds at that prior, not at an invented 1:1.
  */
+const weightKey = (p: Prepared): string => `${p.sample.label}/${p.sample.corpus}/${p.sample.source}`;
+
 function balancedWeights(keys: readonly string[]): number[] {
   const n = new Map<string, number>();
-  for (const k of keys) n.set(k, (n.get(k) ?? 0) + 1);
-  const groups = n.size;
-  return keys.map((k) => keys.length / (groups * (n.get(k) as number)));
+  const perClass = new Map<string, Set<string>>();
+  for (const k of keys) {
+    n.set(k, (n.get(k) ?? 0) + 1);
+    const label = k.slice(0, k.indexOf('/'));
+    let set = perClass.get(label);
+    if (!set) perClass.set(label, (set = new Set()));
+    set.add(k);
+  }
+  const classSize = new Map<string, number>();
+  for (const k of keys) classSize.set(k.slice(0, k.indexOf('/')), (classSize.get(k.slice(0, k.indexOf('/'))) ?? 0) + 1);
+  return keys.map((k) => {
+    const label = k.slice(0, k.indexOf('/'));
+    const sources = (perClass.get(label) as Set<string>).size;
+    // The class keeps its total (its count); inside it each source gets an equal share.
+    return (classSize.get(label) as number) / (sources * (n.get(k) as number));
+  });
 }
-
-const weightKey = (p: Prepared): string => `${p.sample.corpus}/${p.sample.label}`;
 
 /** Word-model weights: smoothed log-odds of per-word rates, corpora averaged, everyday words clipped at 0. */
 function fitNb(items: readonly Prepared[], vocabulary: readonly string[]): Float64Array {

@@ -128,31 +128,56 @@ export const REPEAT_WINDOW = 1000;
  * Returns the repeated share and the starts of both occurrences of every counted repeat.
  */
 export function repeatedTrigrams(a: Analysis, from: number, to: number): { share: number; starts: number[] } {
-  const { ids, flags, letters } = a;
-  // Word ids stay below 2^17 for any text the service accepts, so three fit a double exactly.
-  const K = 131072;
-  const last = new Map<number, number>();
+  const { content, previous } = trigramIndex(a);
   const marked = new Set<number>();
   let total = 0;
   let repeated = 0;
   for (let i = from; i + 2 < to; i++) {
-    const content =
-      (!((flags[i] as number) & F_FUNCTION) && (letters[i] as number) >= 4) ||
-      (!((flags[i + 1] as number) & F_FUNCTION) && (letters[i + 1] as number) >= 4) ||
-      (!((flags[i + 2] as number) & F_FUNCTION) && (letters[i + 2] as number) >= 4);
-    if (!content) continue;
+    if (content[i] === 0) continue;
     total++;
-    const key = ((ids[i] as number) * K + (ids[i + 1] as number)) * K + (ids[i + 2] as number);
-    const prev = last.get(key);
-    if (prev !== undefined && i - prev <= REPEAT_WINDOW) {
+    const prev = previous[i] as number;
+    // The nearest earlier occurrence in the whole text is also the nearest inside the range.
+    if (prev >= from && i - prev <= REPEAT_WINDOW) {
       repeated++;
       marked.add(prev);
       marked.add(i);
     }
-    last.set(key, i);
   }
   const starts = [...marked].sort((x, y) => x - y);
   return { share: total > 0 ? repeated / total : 0, starts };
+}
+
+/** Per word: whether the trigram starting there counts, and where the same trigram last began (-1: nowhere). */
+interface TrigramIndex {
+  content: Uint8Array;
+  previous: Int32Array;
+}
+
+const trigramIndexes = new WeakMap<Analysis, TrigramIndex>();
+
+/** One pass over the whole text, shared by the text's and every block's repetition measure. */
+function trigramIndex(a: Analysis): TrigramIndex {
+  let idx = trigramIndexes.get(a);
+  if (idx) return idx;
+  const { ids, flags, letters } = a;
+  const n = ids.length;
+  const content = new Uint8Array(n);
+  const previous = new Int32Array(n).fill(-1);
+  // Word ids stay below 2^17 for any text the service accepts, so three fit a double exactly.
+  const K = 131072;
+  const last = new Map<number, number>();
+  const isContent = (i: number): boolean => !((flags[i] as number) & F_FUNCTION) && (letters[i] as number) >= 4;
+  for (let i = 0; i + 2 < n; i++) {
+    if (!(isContent(i) || isContent(i + 1) || isContent(i + 2))) continue;
+    content[i] = 1;
+    const key = ((ids[i] as number) * K + (ids[i + 1] as number)) * K + (ids[i + 2] as number);
+    const prev = last.get(key);
+    if (prev !== undefined) previous[i] = prev;
+    last.set(key, i);
+  }
+  idx = { content, previous };
+  trigramIndexes.set(a, idx);
+  return idx;
 }
 
 /** Repeated trigrams of a range; the whole text's are kept on the analysis for the evidence. */

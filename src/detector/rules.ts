@@ -21,9 +21,10 @@ export function verdictForScore(score: number): ParagraphVerdict {
 /**
  * Blocks reading `ai` that hold at least this share of the scored prose make the whole text at
  * least `mixed`, whatever its own reading: one long, blatantly generated paragraph in a human
- * document is a finding about the document.
+ * document is a finding about the document. A third, not less: about one human paragraph in
+ * twenty reads `ai` on its own, and a short human post must not turn `mixed` on one of them.
  */
-export const AI_SHARE_FOR_MIXED = 0.2;
+export const AI_SHARE_FOR_MIXED = 1 / 3;
 
 /**
  * The document's score: the whole text's own reading, raised to what its AI-reading blocks

@@ -100,11 +100,12 @@ describe('detector: the document score of mixed documents', () => {
 
   it('keeps the whole-text reading when ai blocks hold a small share', () => {
     assert.equal(documentScore(0.1, [block(15, 0.9), block(200, 0.1)]), 0.1);
+    assert.equal(documentScore(0.1, [block(100, 0.9), block(300, 0.1)]), 0.1);
   });
 
-  it('raises the score to mixed from a fifth of the prose, and to ai from half', () => {
-    const fifth = documentScore(0.05, [block(100, 0.95), block(300, 0.05)]);
-    assert.ok(fifth >= 0.35 && fifth < 0.65, String(fifth));
+  it('raises the score to mixed from a third of the prose, and to ai from half', () => {
+    const third = documentScore(0.05, [block(100, 0.95), block(200, 0.05)]);
+    assert.ok(third >= 0.35 && third < 0.65, String(third));
     const half = documentScore(0.05, [block(200, 0.95), block(200, 0.05)]);
     assert.ok(half >= 0.65, String(half));
   });
