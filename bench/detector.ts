@@ -3,8 +3,27 @@
  * beside a bare word-regex pass over the same text. Runs standalone (`npx tsx bench/detector.ts`)
  * or from bench/index.ts through `benchDetector()`.
  */
-import { parseProse, WORD_PATTERN } from '../src/text/index';
-import { detect } from '../src/detector/index';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
+import { gfmFootnote } from 'micromark-extension-gfm-footnote';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
+import { parseProse, parseProseWhole, WORD_PATTERN } from '../src/text/index';
+import { detect, IncrementalDetector } from '../src/detector/index';
+
+/** The reference the parse is measured against: mdast + all of GFM, nothing of ours. */
+const GFM = {
+  extensions: [gfmAutolinkLiteral(), gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()],
+  mdastExtensions: gfmFromMarkdown(),
+};
+
+/** The text with one paragraph edited (a word added to a sentence in the middle of the document). */
+export function editedDocument(text: string): string {
+  const at = text.indexOf('Was it worth it?', Math.floor(text.length / 2));
+  return `${text.slice(0, at)}Was it ever worth it?${text.slice(at + 'Was it worth it?'.length)}`;
+}
 
 export interface Row {
   name: string;
@@ -77,6 +96,9 @@ export async function benchDetector(runs = 41): Promise<Row[]> {
   const model = parseProse(text);
   const re = new RegExp(WORD_PATTERN, 'gu');
   let sink = 0;
+  const edited = editedDocument(text);
+  const reader = new IncrementalDetector();
+  let flip = false;
   const rows: Array<[string, () => void]> = [
     [
       'bare word regex (35k chars)',
@@ -85,9 +107,19 @@ export async function benchDetector(runs = 41): Promise<Row[]> {
         while (re.exec(text) !== null) sink++;
       },
     ],
-    ['parseProse (35k chars)', () => void (sink += parseProse(text).words.length)],
+    ['reference: bare mdast + GFM parse', () => void (sink += fromMarkdown(text, GFM).children.length)],
+    ['parseProse, one parse of the whole text (before)', () => void (sink += parseProseWhole(text).words.length)],
+    ['parseProse (by regions)', () => void (sink += parseProse(text).words.length)],
     ['detect (prose model given)', () => void (sink += detect(model).words)],
     ['total: parse + detect', () => void (sink += detect(parseProse(text)).words)],
+    [
+      'incremental: re-read after a one-paragraph edit',
+      () => {
+        // Alternates between the two texts: each read follows an edit of one paragraph.
+        flip = !flip;
+        sink += reader.read(flip ? edited : text).report.words;
+      },
+    ],
   ];
   const out = rows.map(([name, fn]) => {
     const r = time(fn, runs);
@@ -104,5 +136,9 @@ if (require.main === module) {
     const model = parseProse(text);
     console.log(`detector bench: ${text.length} chars, ${model.words.length} prose words, ${model.paragraphs.length} paragraphs`);
     console.table(rows);
+    const ms = (name: string): number => rows.find((r) => r.name.startsWith(name))?.median_cpu_ms ?? NaN;
+    const ratio = ms('total: parse + detect') / ms('reference: bare mdast');
+    console.log(`parse + detect ÷ bare mdast + GFM parse (CPU medians, same run): ${ratio.toFixed(2)} (target ≤ 1.0)`);
+    console.log(`re-read after a one-paragraph edit: ${ms('incremental').toFixed(2)} ms CPU (target ≤ 5 ms)`);
   });
 }

@@ -12,4 +12,4 @@ export { ignoreRegions, parseDirectives } from './comments';
 export type { Directive, IgnoreRegion } from './comments';
 export { allowedSpans, applyRules, reachesFailOn, regionsWithin, rulesOf } from './rules';
 export type { FilteredReport, Rules } from './rules';
-export { addMutedSignals } from './write';
+export { addAllowedWords, addMutedSignals } from './write';

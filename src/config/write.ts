@@ -17,6 +17,15 @@ export interface MuteWritten {
 }
 
 export function addMutedSignals(loaded: Pick<LoadedConfig, 'file' | 'root'>, keys: readonly string[]): MuteWritten {
+  return addToList(loaded, 'mute', keys);
+}
+
+/** Adds words or phrases to `allow` the same way ("Don't flag this word in this workspace"). */
+export function addAllowedWords(loaded: Pick<LoadedConfig, 'file' | 'root'>, words: readonly string[]): MuteWritten {
+  return addToList(loaded, 'allow', words);
+}
+
+function addToList(loaded: Pick<LoadedConfig, 'file' | 'root'>, list: 'mute' | 'allow', keys: readonly string[]): MuteWritten {
   const file = loaded.file ?? path.join(loaded.root, CONFIG_FILE_NAME);
   const created = loaded.file === null;
   const text = created ? '{}\n' : readFileSync(file, 'utf8');
@@ -35,10 +44,10 @@ export function addMutedSignals(loaded: Pick<LoadedConfig, 'file' | 'root'>, key
   } else if (!redraftConfigSchema.safeParse(section).success) {
     throw new ConfigError(file, PACKAGE_JSON_KEY, `"${PACKAGE_JSON_KEY}" is not a valid configuration; fix it before adding to it`);
   }
-  const before = Array.isArray(section.mute) ? (section.mute as string[]) : [];
+  const before = Array.isArray(section[list]) ? (section[list] as string[]) : [];
   const added = [...new Set(keys)].filter((k) => !before.includes(k));
   if (added.length === 0 && !created) return { file, added, created };
-  section.mute = [...before, ...added];
+  section[list] = [...before, ...added];
   writeFileSync(file, `${JSON.stringify(whole, null, indentOf(text))}\n`);
   return { file, added, created };
 }

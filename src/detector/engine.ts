@@ -35,6 +35,18 @@ export interface DetectOptions {
    * steps included. Otherwise it is the time spent computing the report.
    */
   startedAt?: number;
+  /** Per-block work remembered between reads of a changing text (incremental.ts); same report. */
+  memo?: BlockMemo;
+}
+
+/**
+ * What an incremental reader may remember between reads: the n-gram keys of a prose block and
+ * the score of a report block, each under a key that captures everything they are computed from.
+ * `compute` is the engine's own computation; a memo only decides whether to call it.
+ */
+export interface BlockMemo {
+  keys(model: ProseModel, p: number, compute: () => Int32Array): Int32Array;
+  blockScore(analysis: Analysis, block: Block, compute: () => number): number;
 }
 
 const vocabularyCache = new WeakMap<Calibration, Vocabulary>();
@@ -216,7 +228,10 @@ export function* detectSteps(model: ProseModel, opts: DetectOptions = {}): Gener
   const tokens: number[] = [];
   const blockKeyRuns = blocks.map((b) => {
     const runs: Int32Array[] = [];
-    for (let p = b.first; p < b.end; p++) runs.push(blockKeys(model, analysis.lower, model.paragraphs[p] as ProseParagraph, space, tokens));
+    for (let p = b.first; p < b.end; p++) {
+      const compute = (): Int32Array => blockKeys(model, analysis.lower, model.paragraphs[p] as ProseParagraph, space, tokens);
+      runs.push(opts.memo ? opts.memo.keys(model, p, compute) : compute());
+    }
     return concat(runs);
   });
   const ng = readerOf(cal);
@@ -239,8 +254,11 @@ export function* detectSteps(model: ProseModel, opts: DetectOptions = {}): Gener
     const last = model.paragraphs[b.end - 1] as (typeof model.paragraphs)[number];
     let score: number | null = null;
     if (b.words >= PARAGRAPH_MIN_WORDS) {
-      const m = measure(analysis, blockRange(analysis, b.first, b.end));
-      score = round(read(m, ng.logit(blockKeyRuns, i, i + 1), cal, 'paragraph').score, 4);
+      const compute = (): number => {
+        const m = measure(analysis, blockRange(analysis, b.first, b.end));
+        return round(read(m, ng.logit(blockKeyRuns, i, i + 1), cal, 'paragraph').score, 4);
+      };
+      score = opts.memo ? opts.memo.blockScore(analysis, b, compute) : compute();
     }
     paragraphs.push({
       start: model.offsets.toCodePoint(first.start),

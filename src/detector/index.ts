@@ -7,6 +7,8 @@
  */
 export { detect, detectAsync, detectSteps, DETECT_STAGES, LocalDetector } from './engine';
 export type { DetectAsyncOptions, DetectOptions, DetectProgress, DetectStage } from './engine';
+export { IncrementalDetector } from './incremental';
+export type { IncrementalRead } from './incremental';
 export { defaultCalibration } from './calibration';
 export type { Calibration } from './calibration';
 export { AI_FROM, HUMAN_BELOW, MIN_WORDS, PARAGRAPH_MIN_WORDS, WHOLE_TEXT_OVERRIDE, verdictForScore } from './rules';

@@ -4,6 +4,7 @@ import type { CheckOutcome } from './checkController';
 import type { PresentedState } from './reportPresenter';
 import type { Run } from '../contract';
 import type { CheckTrigger } from '../config';
+import type { LiveStats } from './liveChecker';
 import type { MeasureOptions, MeasureOutcome } from './measureCommand';
 import type { ApplyResult, RewriteOutcome, RewriteRequest } from './rewrite/rewriteController';
 
@@ -29,4 +30,8 @@ export interface RedraftApi {
   measureWriting(folder: vscode.Uri, options?: MeasureOptions): Promise<MeasureOutcome | undefined>;
   /** The workspace configuration's live-check trigger for a document. */
   checkTrigger(doc: vscode.TextDocument): CheckTrigger;
+  /** The trigger live checks use for a document (file, then setting, then backend default). */
+  liveTrigger(doc: vscode.TextDocument): CheckTrigger;
+  /** How many live reads ran and what the last one cost. */
+  liveStats(): LiveStats;
 }

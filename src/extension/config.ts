@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { parseUsd, type Micros } from '../contract/money';
+import { CHECK_TRIGGERS, type CheckTrigger } from '../config';
 
 export type BackendKind = 'local' | 'remote';
 export type SeveritySetting = 'off' | 'hint' | 'information' | 'warning' | 'error';
@@ -26,6 +27,12 @@ export class Config {
 
   get localPaceMs(): number {
     return clamp(this.raw.get<number>('local.paceMs') ?? 150, 0, 5000);
+  }
+
+  /** `redraft.check.trigger` as set, or undefined when unset (the backend then decides). */
+  get checkTrigger(): CheckTrigger | undefined {
+    const v = this.raw.get<string>('check.trigger');
+    return (CHECK_TRIGGERS as readonly string[]).includes(v ?? '') ? (v as CheckTrigger) : undefined;
   }
 
   get diagnosticSeverity(): SeveritySetting {

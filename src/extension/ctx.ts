@@ -12,6 +12,8 @@ import { RewriteCodeActions } from './rewrite/codeActions';
 import type { RedraftApi } from './api';
 import { WorkspaceConfig } from './workspaceConfig';
 import { measureWriting } from './measureCommand';
+import { LiveChecker } from './liveChecker';
+import { EvidenceQuickFixes, registerAllowWord } from './quickFixes';
 
 /**
  * The one state object: it owns every lifetime (log, backend, presenter, controllers, views,
@@ -27,6 +29,7 @@ export class Ctx implements vscode.Disposable {
   readonly rewrites: RewriteController;
   readonly runsView: RunsView;
   readonly workspaceConfig: WorkspaceConfig;
+  readonly live: LiveChecker;
   private readonly disposables: vscode.Disposable[] = [];
 
   constructor(readonly context: vscode.ExtensionContext) {
@@ -44,6 +47,13 @@ export class Ctx implements vscode.Disposable {
         providedCodeActionKinds: RewriteCodeActions.kinds,
       }),
     );
+    this.own(
+      vscode.languages.registerCodeActionsProvider([{ language: 'markdown' }], new EvidenceQuickFixes(), {
+        providedCodeActionKinds: EvidenceQuickFixes.kinds,
+      }),
+    );
+    this.own(registerAllowWord(this.workspaceConfig));
+    this.live = this.own(new LiveChecker(this.config, this.workspaceConfig, this.presenter, this.log));
     this.presenter.onDidChange(
       () => void vscode.commands.executeCommand('setContext', 'redraft.hasResults', this.presenter.hasAny()),
       this,
@@ -68,6 +78,8 @@ export class Ctx implements vscode.Disposable {
       getRun: async (id) => (await this.backend.connect()).client.getRun(id),
       measureWriting: (folder, options) => measureWriting(this, folder, options),
       checkTrigger: (doc) => this.workspaceConfig.checkTrigger(doc),
+      liveTrigger: (doc) => this.live.trigger(doc),
+      liveStats: () => ({ ...this.live.stats }),
     };
   }
 

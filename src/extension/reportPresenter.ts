@@ -2,12 +2,17 @@ import * as vscode from 'vscode';
 import type { Config, SeveritySetting } from './config';
 import { trackReportMarks, type TextChange } from './view/markTracking';
 import { paragraphHover, type EvidenceMark, type ParagraphMark, type ReportView } from './view/reportView';
+import { trustHover } from './view/trustHover';
+
+/** Which reading is shown: a live one by the bundled engine, or a check through the backend. */
+export type ReadingSource = 'live' | 'backend';
 
 /** What the editor shows for one document; offsets are UTF-16 document offsets. */
 export interface ShownReport {
   view: ReportView;
   /** The workspace configuration's evidence severity, which wins over the setting. */
   severity?: SeveritySetting;
+  source: ReadingSource;
   paragraphs: ParagraphMark[];
   evidence: EvidenceMark[];
 }
@@ -18,6 +23,7 @@ export interface PresentedState {
   verdict: ReportView['verdict'];
   score: number;
   basis: ReportView['basis'];
+  source: ReadingSource;
   paragraphs: { range: vscode.Range; verdict: string | null; score: number | null; hover: string }[];
   diagnostics: { range: vscode.Range; message: string; code: string }[];
 }
@@ -65,10 +71,16 @@ export class ReportPresenter implements vscode.Disposable {
   }
 
   /** Shows a report; `edits` made to the document since the text was sent are replayed onto it. */
-  show(doc: vscode.TextDocument, view: ReportView, edits: readonly (readonly TextChange[])[] = [], severity?: SeveritySetting): void {
+  show(
+    doc: vscode.TextDocument,
+    view: ReportView,
+    edits: readonly (readonly TextChange[])[] = [],
+    severity?: SeveritySetting,
+    source: ReadingSource = 'backend',
+  ): void {
     let marks = { paragraphs: view.paragraphs, evidence: view.evidence };
     for (const changes of edits) marks = trackReportMarks(marks.paragraphs, marks.evidence, changes);
-    this.reports.set(doc.uri.toString(), { view, severity, ...marks });
+    this.reports.set(doc.uri.toString(), { view, severity, source, ...marks });
     this.render(doc);
   }
 
@@ -113,11 +125,12 @@ export class ReportPresenter implements vscode.Disposable {
       verdict: shown.view.verdict,
       score: shown.view.score,
       basis: shown.view.basis,
+      source: shown.source,
       paragraphs: shown.paragraphs.map((p) => ({
         range: range(doc, p),
         verdict: p.verdict,
         score: p.score,
-        hover: paragraphHover(p),
+        hover: hoverText(doc, p),
       })),
       diagnostics: (this.diagnostics.get(uri) ?? []).map((d) => ({
         range: d.range,
@@ -179,7 +192,7 @@ export class ReportPresenter implements vscode.Disposable {
     const offset = doc.offsetAt(pos);
     const p = shown.paragraphs.find((m) => offset >= m.start && offset <= m.end);
     if (!p) return undefined;
-    const md = new vscode.MarkdownString(paragraphHover(p));
+    const md = new vscode.MarkdownString(hoverText(doc, p));
     return new vscode.Hover(md, range(doc, p));
   }
 
@@ -211,6 +224,12 @@ export class ReportPresenter implements vscode.Disposable {
     for (const d of this.disposables) d.dispose();
     this.reports.clear();
   }
+}
+
+/** The paragraph's reading, then how far to trust it. */
+function hoverText(doc: vscode.TextDocument, p: ParagraphMark): string {
+  const trust = trustHover(p, doc.getText(range(doc, p)));
+  return trust ? `${paragraphHover(p)}\n\n---\n\n${trust}` : paragraphHover(p);
 }
 
 function range(doc: vscode.TextDocument, m: { start: number; end: number }): vscode.Range {

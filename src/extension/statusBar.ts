@@ -42,8 +42,14 @@ export class ReportStatus implements vscode.Disposable {
       return;
     }
     const icon = shown.view.verdict === 'ai' ? '$(robot)' : shown.view.verdict === 'mixed' ? '$(question)' : shown.view.verdict === 'human' ? '$(person)' : '$(info)';
-    this.item.text = `${icon} ${statusText(shown.view)}`;
-    this.item.tooltip = statusTooltip(shown.view);
+    // Say which reading this is: a live one costs nothing and never left the editor.
+    const live = shown.source === 'live';
+    this.item.text = `${icon} ${statusText(shown.view)}${live ? ' · live' : ''}`;
+    this.item.tooltip = `${statusTooltip(shown.view)}\n${
+      live
+        ? 'Live reading by the bundled engine in the editor: nothing sent, nothing charged. Click to check through the backend.'
+        : 'Checked through the configured backend.'
+    }`;
     this.item.command = 'redraft.checkDocument';
     this.item.show();
   }

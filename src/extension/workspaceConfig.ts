@@ -88,6 +88,12 @@ export class WorkspaceConfig implements vscode.Disposable {
     return checkTrigger(found.ok ? found.loaded.config : {});
   }
 
+  /** The configuration file's `check.trigger` for this document, when it names one. */
+  fileTrigger(doc: vscode.TextDocument): CheckTrigger | undefined {
+    const found = this.forDocument(doc);
+    return found.ok ? found.loaded.config.check?.trigger : undefined;
+  }
+
   /**
    * The rules for a check of `doc`, the text sent starting at UTF-16 offset `origin`. Comments are
    * read in the whole document, so a selection inside a disabled block is still ignored.

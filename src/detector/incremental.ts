@@ -1,0 +1,104 @@
+/**
+ * Reading a text that changes while it is written: the prose model is parsed again only where
+ * the edit fell (`ProseDocument`), and the detector keeps the n-gram keys of each prose block and
+ * the score of each report block under a key made of everything they are computed from, so an
+ * edit of one paragraph recomputes that paragraph and the whole-text reading, nothing else. The
+ * report is the report `detect(parseProse(text))` gives (tested).
+ */
+import { ProseDocument, type ProseModel } from '../text';
+import type { Analysis } from './analysis';
+import type { Block } from './blocks';
+import { detect, type BlockMemo, type DetectOptions } from './engine';
+import type { DetectionReport } from './report';
+
+/** Everything a prose block's tokens depend on: its layout, its prose pieces and its source. */
+function paragraphKey(model: ProseModel, p: number): string {
+  const para = model.paragraphs[p] as ProseModel['paragraphs'][number];
+  const lay = para.layout;
+  const base = (para.spans[0] as { start: number }).start;
+  const end = (para.spans[para.spans.length - 1] as { end: number }).end;
+  let spans = '';
+  for (const s of para.spans) spans += `${s.start - base},${s.end - base};`;
+  const lead = lay.lead ? `${lay.lead.start - base},${lay.lead.end - base}` : '';
+  return `${para.kind}${lay.depth}${lay.list >= 0 ? 'l' : ''}${lay.quote ? 'q' : ''}${lead}|${spans}|${model.text.slice(base, end)}`;
+}
+
+/** Keys and scores remembered from the last read; what a read does not use is forgotten. */
+class Memo implements BlockMemo {
+  private keysBefore = new Map<string, Int32Array>();
+  private keysNow = new Map<string, Int32Array>();
+  private scoresBefore = new Map<string, number>();
+  private scoresNow = new Map<string, number>();
+  private paragraphKeys: string[] = [];
+  hits = 0;
+  misses = 0;
+
+  begin(model: ProseModel): void {
+    this.paragraphKeys = model.paragraphs.map((_, p) => paragraphKey(model, p));
+    this.hits = 0;
+    this.misses = 0;
+  }
+
+  end(): void {
+    this.keysBefore = this.keysNow;
+    this.keysNow = new Map();
+    this.scoresBefore = this.scoresNow;
+    this.scoresNow = new Map();
+  }
+
+  keys(_model: ProseModel, p: number, compute: () => Int32Array): Int32Array {
+    const key = this.paragraphKeys[p] as string;
+    let keys = this.keysNow.get(key) ?? this.keysBefore.get(key);
+    if (!keys) keys = compute();
+    this.keysNow.set(key, keys);
+    return keys;
+  }
+
+  blockScore(analysis: Analysis, block: Block, compute: () => number): number {
+    // A block's score reads its paragraphs and their sentence frames; the frames of the first
+    // and last paragraphs depend on their place in the text, so their counts are in the key.
+    let key = '';
+    for (let p = block.first; p < block.end; p++) {
+      const f = analysis.frames.perBlock[p];
+      key += `${f ? `${f.contrast},${f.triad},${f.frame}` : ''}\u0000${this.paragraphKeys[p] as string}\u0001`;
+    }
+    let score = this.scoresNow.get(key) ?? this.scoresBefore.get(key);
+    if (score === undefined) {
+      score = compute();
+      this.misses++;
+    } else {
+      this.hits++;
+    }
+    this.scoresNow.set(key, score);
+    return score;
+  }
+}
+
+export interface IncrementalRead {
+  model: ProseModel;
+  report: DetectionReport;
+  /** Regions parsed again and blocks scored again by this read (the rest was remembered). */
+  parsedRegions: number;
+  scoredBlocks: number;
+}
+
+/** One changing document read again and again; keep one per open document. */
+export class IncrementalDetector {
+  private readonly doc = new ProseDocument();
+
+  private memo = new Memo();
+  private calibration: DetectOptions['calibration'];
+
+  read(text: string, opts: Omit<DetectOptions, 'memo'> = {}): IncrementalRead {
+    // Remembered scores hold for one calibration only.
+    if (opts.calibration !== this.calibration) {
+      this.memo = new Memo();
+      this.calibration = opts.calibration;
+    }
+    const model = this.doc.update(text);
+    this.memo.begin(model);
+    const report = detect(model, { ...opts, memo: this.memo });
+    this.memo.end();
+    return { model, report, parsedRegions: this.doc.lastUpdate.parsed, scoredBlocks: this.memo.misses };
+  }
+}

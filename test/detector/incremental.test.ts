@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import { detect, IncrementalDetector } from '../../src/detector';
+import { parseProse } from '../../src/text';
+import { benchDocument } from '../../bench/detector';
+
+const clock = { now: () => 0 };
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const INSERTS = [
+  ' Additionally, it is important to note that',
+  '\n\n',
+  ' delve',
+  '- a new item that is long enough to matter in a list\n',
+  '\n\nI hope this helps! Let me know if you want more.',
+  '**Key point:** ',
+  '—',
+  'x',
+];
+
+describe('incremental detector', () => {
+  it('gives the report of a full detect after every edit of a long document (seeded)', () => {
+    const rand = mulberry32(3);
+    let text = benchDocument(12_000);
+    const reader = new IncrementalDetector();
+    assert.deepEqual(reader.read(text, clock).report, detect(parseProse(text), clock));
+    for (let e = 0; e < 40; e++) {
+      const at = Math.floor(rand() * text.length);
+      const del = rand() < 0.4 ? Math.floor(rand() * 30) : 0;
+      const insert = rand() < 0.8 ? (INSERTS[Math.floor(rand() * INSERTS.length)] as string) : '';
+      text = text.slice(0, at) + insert + text.slice(at + del);
+      const read = reader.read(text, clock);
+      assert.deepEqual(read.report, detect(parseProse(text), clock), `edit ${e}`);
+    }
+  });
+
+  it('scores again only the block an edit touched, and its neighbours at the ends of the text', () => {
+    const text = benchDocument();
+    const reader = new IncrementalDetector();
+    reader.read(text, clock);
+    const at = text.indexOf('Was it worth it?');
+    const edited = `${text.slice(0, at)}Was it ever worth it?${text.slice(at + 'Was it worth it?'.length)}`;
+    const read = reader.read(edited, clock);
+    assert.equal(read.parsedRegions, 1);
+    assert.equal(read.scoredBlocks, 1);
+    assert.deepEqual(read.report, detect(parseProse(edited), clock));
+  });
+});
