@@ -158,7 +158,8 @@ describe('cli against a rate-limited deployment', function () {
     await buildCli();
     dir = tempDir();
     service = await startStubService(path.join(dir, 'service'), { runsPerMinute: 1 });
-    writeFileSync(path.join(dir, 'draft.md'), HUMAN_DRAFT);
+    // A draft the rewriter changes: a rewrite identical to its draft is rejected (exit 10).
+    writeFileSync(path.join(dir, 'draft.md'), AI_DRAFT);
   });
   after(async () => {
     await service.close();
