@@ -153,6 +153,8 @@ const TRANSFORMS: Record<string, Transform> = {
 function intensity(quality: Quality, pass: number, stage: string): number {
   if (quality === 'low') return 0.6;
   if (quality === 'standard') return 0.9;
+  // The frames of assistant prose are what reads most AI-like: `high` rewrites every one.
+  if (stage === 'frames') return 1;
   // Later passes of `high` finish what the first left; openers are added more sparingly.
   if (stage === 'voice') return pass === 0 ? 1 : 0.35;
   return pass === 0 ? 0.9 : 1;

@@ -186,8 +186,8 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
         const tail = text.slice(pair.index + pair[0].length);
         // A closing dash right before the end of a sentence is a single dash after all.
         if (!/^[.!?]/u.test(tail)) {
-          push(start, end, ', ');
-          push(pair.index, pair.index + pair[0].length, ', ');
+          // One edit for both dashes: an aside is never left half open.
+          push(start, pair.index + pair[0].length, `, ${between}, `);
           i++;
           continue;
         }
