@@ -207,6 +207,14 @@ export function* rewriteSteps(job: RewriteJob): Generator<RewriteStep, RewriteOu
     if (score === null || base === null || (score < AI_FROM && score < base)) break;
   }
   if (best !== null) draft = best.draft;
+  if (renderDraft(draft) === model.text) {
+    // Chance skipped every edit the plan allowed: one more pass at full strength, free of
+    // charge, so a draft with something to rewrite never comes back unchanged by luck.
+    for (const stage of stages) {
+      job.signal?.throwIfAborted();
+      (TRANSFORMS[stage] as Transform)(draft, { quality, plan, rng: root.fork(`${stage}:retry`), lexicon, intensity: 1, changes });
+    }
+  }
 
   job.signal?.throwIfAborted();
   addTypos(draft, { quality, plan, rng: root.fork('typos'), lexicon, intensity: 1, changes });

@@ -133,7 +133,7 @@ describe('cli against a deployment (--base-url, REDRAFT_API_KEY)', function () {
 
   it('rewrite --in-place keeps a BOM, and runs show --output prints the rewrite', async () => {
     const file = path.join(dir, 'inplace.md');
-    writeFileSync(file, `\ufeff${HUMAN_DRAFT}`);
+    writeFileSync(file, `\ufeff${AI_DRAFT}`);
     const e = env(SEED_KEYS.writer);
     const result = await runCli(['rewrite', 'inplace.md', '--in-place', '--json'], { cwd: dir, env: e });
     assert.equal(result.code, 0, result.stderr);

@@ -100,7 +100,12 @@ function sentenceText(draft: Draft, analysis: ReturnType<typeof analyseDraft>, s
   const s = analysis.sentences[sentence];
   if (!s) return '';
   const text = draft.spans[s.span]?.text ?? '';
-  return s.whole ? text.slice(s.start, s.end) : text.slice(s.start);
+  if (s.whole) return text.slice(s.start, s.end);
+  // A sentence over several spans (hard-wrapped lines, inline code): its prose pieces, joined.
+  const last = analysis.words[s.endWord - 1];
+  const pieces = [text.slice(s.start)];
+  for (let i = s.span + 1; last && i <= last.span; i++) pieces.push(i === last.span ? (draft.spans[i]?.text ?? '').slice(0, last.end) : (draft.spans[i]?.text ?? ''));
+  return pieces.join(' ');
 }
 
 /**
