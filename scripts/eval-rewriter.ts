@@ -1,24 +1,31 @@
 /**
- * `npm run eval:rewriter`: how the local rewriter does, in two tables.
+ * `npm run eval:rewriter`: how the local rewriter does, per quality and per source of
+ * ../shared/data, read by the local detector as a user would see it.
  *
- * 1. Over the AI texts in ../shared/data (the ChatGPT-3 and ChatGPT-4 essays of essays-train.csv,
- *    and web-samples/llm/*.txt), at each quality level: the share whose local verdict moves from
- *    `ai` to `mixed` or `human`, the mean drop of the detector score, the share rejected, and the
- *    words changed per 100 draft words. Every text is rewritten with its id as the seed and no
- *    options, so the plan (persona, tone, formality, typos...) is sampled as for a real run.
- * 2. Over the tricky Markdown documents in test/fixtures/markdown (and a CRLF copy of each), at
- *    each quality and five seeds: the share whose text outside prose comes back byte for byte.
+ * 1. Per source and quality: drafts rewritten, how many read `ai`, the share of those whose
+ *    delivered rewrite reads `mixed` or `human` (a rejected run delivers nothing, so it counts as
+ *    staying `ai`), mean score before -> after (delivered), share of prose words changed, runs
+ *    rejected (all, and of drafts reading `human`), unchanged, failed (the engine threw) and
+ *    structure kept (text outside prose byte for byte).
+ * 2. Twenty sample substitutions from `standard` runs, with the draft sentence, for a person to read.
+ * 3. The tricky Markdown documents of test/fixtures/markdown (and a CRLF copy), 3 qualities x 5
+ *    seeds: structure kept and rejections.
  *
- * Options: --limit N (texts per corpus, for a quick look), --data DIR (default ../shared/data).
+ * Every draft is rewritten with its id as the seed and no options, so the plan (persona, tone,
+ * formality, typos...) is sampled as for a real run.
+ *
+ * Options: --limit N texts per source (default 40, spread evenly over the source; `--limit 0`
+ * for all), --data DIR (default ../shared/data), --quality low|standard|high (default all).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { detect } from '../src/detector';
 import { rewrite, skeleton, type RewriteOutcome } from '../src/rewriter';
+import type { Quality } from '../src/contract/runs';
 import { parseProse, type ProseModel } from '../src/text';
-import { dataDir, loadEssays, loadWebSamples, type Sample } from './lib/data';
+import { dataDir, loadAssistant, loadEssays, loadWebSamples, loadWild, type Sample } from './lib/data';
 
-const QUALITIES = ['low', 'standard', 'high'] as const;
+const ALL_QUALITIES = ['low', 'standard', 'high'] as const;
 /** The published typical rates (micro-dollars per 1,000 words) only scale the cost column. */
 const RATES = { low: 400_000, standard: 800_000, high: 1_600_000 } as const;
 
@@ -33,47 +40,81 @@ function table(headers: string[], rows: string[][]): string {
   return [line(headers), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 }
 
-const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+const pct = (n: number, d: number): string => (d > 0 ? `${((100 * n) / d).toFixed(1)}%` : '-');
 
 interface Row {
-  corpus: string;
-  quality: string;
+  source: string;
+  quality: Quality;
   texts: number;
-  startedAi: number;
+  readAi: number;
   movedFromAi: number;
-  scoreDrop: number;
-  rejected: number;
+  readHuman: number;
+  rejectedHuman: number;
+  scoreBefore: number;
+  scoreAfter: number;
   wordsChanged: number;
   draftWords: number;
-  costMicros: number;
-  ms: number;
+  rejected: number;
+  unchanged: number;
+  failed: number;
+  structureKept: number;
 }
 
-function evaluateCorpus(name: string, samples: readonly Sample[]): Row[] {
-  const models = samples.map((s) => ({ sample: s, model: parseProse(s.text) }));
-  const before = new Map<string, ReturnType<typeof detect>>();
-  for (const { sample, model } of models) before.set(sample.id, detect(model));
+interface Substitution {
+  source: string;
+  from: string;
+  to: string;
+  pos: string;
+  sentence: string;
+}
+
+/** Up to `limit` samples spread evenly over the list (every k-th), so a quick run sees all kinds. */
+function spread<T>(items: readonly T[], limit: number): T[] {
+  if (limit <= 0 || items.length <= limit) return [...items];
+  const out: T[] = [];
+  for (let i = 0; i < limit; i++) out.push(items[Math.floor((i * items.length) / limit)] as T);
+  return out;
+}
+
+function evaluateSource(source: string, samples: readonly Sample[], qualities: readonly Quality[], subs: Substitution[]): Row[] {
+  const drafts = samples.map((s) => ({ sample: s, model: parseProse(s.text) })).map((d) => ({ ...d, report: detect(d.model) }));
   const rows: Row[] = [];
-  for (const quality of QUALITIES) {
-    const row: Row = { corpus: name, quality, texts: 0, startedAi: 0, movedFromAi: 0, scoreDrop: 0, rejected: 0, wordsChanged: 0, draftWords: 0, costMicros: 0, ms: 0 };
-    for (const { sample, model } of models) {
-      const draft = before.get(sample.id);
-      if (!draft || draft.verdict === 'insufficient') continue;
-      const t0 = performance.now();
-      const outcome: RewriteOutcome = rewrite({ model, quality, options: {}, ratePer1kMicros: RATES[quality], seed: sample.id });
-      row.ms += performance.now() - t0;
-      const after = detect(parseProse(outcome.output_text));
+  for (const quality of qualities) {
+    const row: Row = {
+      source, quality, texts: 0, readAi: 0, movedFromAi: 0, readHuman: 0, rejectedHuman: 0, scoreBefore: 0, scoreAfter: 0,
+      wordsChanged: 0, draftWords: 0, rejected: 0, unchanged: 0, failed: 0, structureKept: 0,
+    };
+    for (const { sample, model, report } of drafts) {
+      if (report.verdict === 'insufficient') continue;
       row.texts++;
+      let outcome: RewriteOutcome;
+      try {
+        outcome = rewrite({ model, quality, options: {}, ratePer1kMicros: RATES[quality], seed: sample.id });
+      } catch {
+        row.failed++;
+        continue;
+      }
+      const output = parseProse(outcome.output_text);
+      if (JSON.stringify(skeleton(output)) === JSON.stringify(skeleton(model))) row.structureKept++;
+      const delivered = outcome.status === 'succeeded';
+      const after = delivered ? detect(output) : report;
       row.draftWords += model.proseWordCount;
-      row.wordsChanged += outcome.summary.words_changed;
-      row.scoreDrop += draft.score - after.score;
-      row.costMicros += outcome.charged_micros;
-      if (outcome.status === 'rejected') row.rejected++;
-      // A rejected rewrite is not delivered: the verdict the writer ends with is the draft's.
-      const delivered = outcome.status === 'succeeded' ? after.verdict : draft.verdict;
-      if (draft.verdict === 'ai') {
-        row.startedAi++;
-        if (delivered === 'mixed' || delivered === 'human') row.movedFromAi++;
+      if (delivered) row.wordsChanged += outcome.summary.words_changed;
+      row.scoreBefore += report.score;
+      row.scoreAfter += after.score;
+      if (outcome.unchanged) row.unchanged++;
+      else if (outcome.status === 'rejected') row.rejected++;
+      if (report.verdict === 'ai') {
+        row.readAi++;
+        if (after.verdict === 'mixed' || after.verdict === 'human') row.movedFromAi++;
+      }
+      if (report.verdict === 'human') {
+        row.readHuman++;
+        if (outcome.status === 'rejected' && !outcome.unchanged) row.rejectedHuman++;
+      }
+      if (quality === 'standard' && delivered) {
+        const r = outcome.changes.replacements[0];
+        if (r) subs.push({ source, from: r.from, to: r.to, pos: r.pos, sentence: r.sentence });
       }
     }
     rows.push(row);
@@ -81,11 +122,22 @@ function evaluateCorpus(name: string, samples: readonly Sample[]): Row[] {
   return rows;
 }
 
+function sumRows(source: string, quality: Quality, rows: readonly Row[]): Row {
+  const sel = rows.filter((r) => r.quality === quality);
+  const total: Row = { ...(sel[0] as Row), source, quality };
+  for (const key of Object.keys(total) as Array<keyof Row>) {
+    if (key === 'source' || key === 'quality') continue;
+    total[key] = sel.reduce((n, r) => n + (r[key] as number), 0) as never;
+  }
+  return total;
+}
+
 function fixtureStructure(dir: string): string[][] {
   const rows: string[][] = [];
   const files = fs.readdirSync(dir).filter((f) => f.endsWith('.md')).sort();
   let all = 0;
   let kept = 0;
+  let rejectedAll = 0;
   for (const file of files) {
     const raw = fs.readFileSync(path.join(dir, file), 'utf8');
     const variants: Array<[string, string]> = [[file, raw]];
@@ -96,63 +148,84 @@ function fixtureStructure(dir: string): string[][] {
       let runs = 0;
       let same = 0;
       let rejected = 0;
-      for (const quality of QUALITIES) {
+      let unchanged = 0;
+      for (const quality of ALL_QUALITIES) {
         for (let seed = 0; seed < 5; seed++) {
           const outcome = rewrite({ model, quality, options: { formality: seed + 1 }, ratePer1kMicros: RATES[quality], seed: `${label}#${seed}` });
           runs++;
           if (JSON.stringify(skeleton(parseProse(outcome.output_text))) === expected) same++;
-          if (outcome.status === 'rejected') rejected++;
+          if (outcome.unchanged) unchanged++;
+          else if (outcome.status === 'rejected') rejected++;
         }
       }
       all += runs;
       kept += same;
-      rows.push([label, String(model.proseWordCount), String(runs), pct(same / runs), String(rejected)]);
+      rejectedAll += rejected;
+      rows.push([label, String(model.proseWordCount), detect(model).verdict, String(runs), pct(same, runs), String(rejected), String(unchanged)]);
     }
   }
-  rows.push(['all', '', String(all), pct(kept / all), '']);
+  rows.push(['all', '', '', String(all), pct(kept, all), String(rejectedAll), '']);
   return rows;
 }
 
 function main(): void {
-  const limit = Number(arg('--limit') ?? Infinity);
+  const limit = Number(arg('--limit') ?? 40);
   const dir = arg('--data') ?? dataDir();
+  const only = arg('--quality');
+  const qualities = ALL_QUALITIES.filter((q) => only === undefined || q === only);
   const rows: Row[] = [];
+  const subs: Substitution[] = [];
   if (fs.existsSync(dir)) {
-    const essays = loadEssays(dir).filter((s) => s.label === 1);
-    const web = loadWebSamples(dir).filter((s) => s.label === 1);
-    rows.push(...evaluateCorpus('essays ChatGPT-3', essays.filter((s) => s.source === 'ChatGPT-3').slice(0, limit)));
-    rows.push(...evaluateCorpus('essays ChatGPT-4', essays.filter((s) => s.source === 'ChatGPT-4').slice(0, limit)));
-    rows.push(...evaluateCorpus('web llm', web.slice(0, limit)));
-    const totals = QUALITIES.map((quality) => {
-      const sel = rows.filter((r) => r.quality === quality);
-      const sum = (k: keyof Row): number => sel.reduce((n, r) => n + (r[k] as number), 0);
-      return { ...(sel[0] as Row), corpus: 'all AI texts', texts: sum('texts'), startedAi: sum('startedAi'), movedFromAi: sum('movedFromAi'), scoreDrop: sum('scoreDrop'), rejected: sum('rejected'), wordsChanged: sum('wordsChanged'), draftWords: sum('draftWords'), costMicros: sum('costMicros'), ms: sum('ms') };
-    });
-    rows.push(...totals);
-    console.log(`Rewrites of the AI texts in ${dir} (plan sampled from each text's id as seed)\n`);
+    const essays = loadEssays(dir);
+    const web = loadWebSamples(dir);
+    const wild = loadWild(dir);
+    const assistant = loadAssistant(dir);
+    const sources: Array<[string, Sample[]]> = [
+      ['essays ChatGPT-3', essays.filter((s) => s.source === 'ChatGPT-3')],
+      ['essays ChatGPT-4', essays.filter((s) => s.source === 'ChatGPT-4')],
+      ['web llm', web.filter((s) => s.label === 1)],
+      ['wild-train ai', wild.filter((s) => s.label === 1)],
+      ...(['work', 'tech', 'life', 'humanized'] as const).map((f): [string, Sample[]] => [`assistant/${f}`, assistant.filter((s) => s.source === f)]),
+      ['essays Student (human)', essays.filter((s) => s.source === 'Student')],
+      ['web human', web.filter((s) => s.label === 0)],
+      ['wild-train human', wild.filter((s) => s.label === 0)],
+    ];
+    for (const [name, samples] of sources) {
+      const t0 = performance.now();
+      rows.push(...evaluateSource(name, spread(samples, limit), qualities, subs));
+      console.error(`${name}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    }
+    for (const q of qualities) rows.push(sumRows('all AI sources', q, rows.filter((r) => !r.source.includes('human'))));
+    for (const q of qualities) rows.push(sumRows('all human sources', q, rows.filter((r) => r.source.includes('human') && !r.source.startsWith('all'))));
+    console.log(`Rewrites of ${limit > 0 ? `up to ${limit} texts per source` : 'every text'} in ${dir} (plan sampled from each text's id as seed)\n`);
     console.log(
       table(
-        ['corpus', 'quality', 'texts', 'read ai', 'ai -> mixed/human', 'mean score drop', 'rejected', 'words changed /100', 'mean cost $', 'ms/text'],
+        ['source', 'quality', 'texts', 'read ai', 'ai -> mixed/human', 'mean score before -> after', 'prose words changed', 'rejected', 'rejected (human drafts)', 'unchanged', 'failed', 'structure kept'],
         rows.map((r) => [
-          r.corpus,
+          r.source,
           r.quality,
           String(r.texts),
-          String(r.startedAi),
-          r.startedAi > 0 ? pct(r.movedFromAi / r.startedAi) : '-',
-          (r.scoreDrop / Math.max(1, r.texts)).toFixed(3),
-          pct(r.rejected / Math.max(1, r.texts)),
-          ((100 * r.wordsChanged) / Math.max(1, r.draftWords)).toFixed(1),
-          (r.costMicros / Math.max(1, r.texts) / 1e6).toFixed(4),
-          (r.ms / Math.max(1, r.texts)).toFixed(0),
+          String(r.readAi),
+          pct(r.movedFromAi, r.readAi),
+          `${(r.scoreBefore / Math.max(1, r.texts)).toFixed(3)} -> ${(r.scoreAfter / Math.max(1, r.texts)).toFixed(3)}`,
+          pct(r.wordsChanged, r.draftWords),
+          pct(r.rejected, r.texts),
+          `${pct(r.rejectedHuman, r.readHuman)} of ${r.readHuman}`,
+          pct(r.unchanged, r.texts),
+          pct(r.failed, r.texts),
+          pct(r.structureKept, r.texts - r.failed),
         ]),
       ),
     );
-    console.log('\n"ai -> mixed/human" counts delivered rewrites only: a rejected run leaves the draft as it was.\n');
+    console.log('\nA rejected or unchanged run delivers nothing: its "after" is the draft. Unchanged runs are not counted as rejected.\n');
+    console.log('Sample substitutions (first replacement of a standard rewrite, spread over the sources):\n');
+    for (const s of spread(subs, 20)) console.log(`- [${s.source}] ${s.from} -> ${s.to} (${s.pos}): ${s.sentence.replace(/\s+/g, ' ').trim()}`);
+    console.log('');
   } else {
-    console.log(`No data at ${dir}: skipping the AI-text table.\n`);
+    console.log(`No data at ${dir}: skipping the per-source table.\n`);
   }
   console.log('Structure of the tricky Markdown fixtures (test/fixtures/markdown), 3 qualities x 5 seeds each\n');
-  console.log(table(['document', 'prose words', 'rewrites', 'structure kept', 'rejected'], fixtureStructure(path.join('test', 'fixtures', 'markdown'))));
+  console.log(table(['document', 'prose words', 'draft reads', 'rewrites', 'structure kept', 'rejected', 'unchanged'], fixtureStructure(path.join('test', 'fixtures', 'markdown'))));
 }
 
 main();

@@ -9,13 +9,14 @@
  */
 import type { Quality } from '../contract/runs';
 
-export const UNITS = { transform: 2, recheck: 1, typos: 1, validate: 2 } as const;
+// Validation reads the draft and the rewrite with the detector: it weighs as much as 1.5 passes' stages.
+export const UNITS = { transform: 2, recheck: 1, typos: 1, validate: 3 } as const;
 
 /** Transform stages a pass makes at each quality. */
 export const PASS_STAGES: Record<Quality, readonly string[]> = {
-  low: ['phrases', 'transitions', 'vocabulary', 'formality'],
-  standard: ['phrases', 'transitions', 'vocabulary', 'sentences', 'voice', 'formality'],
-  high: ['phrases', 'transitions', 'vocabulary', 'sentences', 'voice', 'formality'],
+  low: ['frames', 'phrases', 'transitions', 'vocabulary', 'formality'],
+  standard: ['frames', 'phrases', 'transitions', 'vocabulary', 'sentences', 'voice', 'formality'],
+  high: ['frames', 'phrases', 'transitions', 'vocabulary', 'sentences', 'voice', 'formality'],
 };
 
 /** Passes: the most a run may make, and the typical number its price is set for. */

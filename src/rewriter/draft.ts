@@ -7,15 +7,20 @@
  * words) before they edit, and edit span texts only.
  */
 import type { Nodes } from 'mdast';
-import { WORD_PATTERN, parseMarkdown } from '../text';
-import type { ProseModel } from '../text';
+import { parseMarkdown } from '../text';
+import type { BlockLayout, ProseModel } from '../text';
+import type { ProseBlock } from '../text/markdown';
+import { segment } from '../text/segment';
 
 export interface DraftSpan {
   text: string;
   /** Index of the prose paragraph (or heading) the span belongs to; -1 for a span with no words. */
   paragraph: number;
   heading: boolean;
-  /** Prose that must not change: the text of `[label][]` and `[label]` links is their label. */
+  /**
+   * Prose that must not change: the text of `[label][]` and `[label]` links is their label, and
+   * inline link text is usually a title.
+   */
   frozen: boolean;
 }
 
@@ -46,6 +51,11 @@ export function draftFromModel(model: ProseModel): Draft {
     cursor = s.end;
   }
   gaps.push(model.text.slice(cursor));
+  // Inline link text (`[Getting Started](url)`) is often a title, the name of what it links to:
+  // it stays as written.
+  spans.forEach((span, i) => {
+    if (/\[\s*$/.test(gaps[i] ?? '') && /^\s*\]/.test(gaps[i + 1] ?? '')) span.frozen = true;
+  });
   return { gaps, spans };
 }
 
@@ -114,13 +124,12 @@ export interface DraftAnalysis {
   sentences: SentenceRange[];
 }
 
-const TOKEN = new RegExp(`(${WORD_PATTERN})|([.!?\u2026]+['"\u2019\u201d)\\]]*)`, 'gu');
 const CHUNK = /\S+/g;
 // A chunk that is code-like, a number, a path or an address: its words are never edited.
 const GUARDED_CHUNK = /[\d/\\@#$%^&*_=+<>|~[\]{}`]|\.[\p{L}\p{N}]|^(?:https?|ftp|mailto):|^www\.|:[^\s]/u;
-const ABBREVIATIONS = new Set(
-  'mr mrs ms dr prof sr jr st vs etc eg ie cf fig no vol inc ltd co corp approx dept est jan feb mar apr jun jul aug sep sept oct nov dec'.split(' '),
-);
+// Quotations say what someone said or wrote: their words are never edited.
+const QUOTATION = /\u201c[^\u201d\n]*\u201d|"[^"\n]*"/gu;
+const NO_LAYOUT: BlockLayout = { list: -1, quote: false, depth: 0 };
 
 function guardedRanges(text: string): Array<[number, number]> {
   const out: Array<[number, number]> = [];
@@ -130,74 +139,90 @@ function guardedRanges(text: string): Array<[number, number]> {
     const core = m[0].replace(/[.,;:!?'"\u2019\u201d)]+$/u, '').replace(/^['"\u2018\u201c(]+/u, '');
     if (GUARDED_CHUNK.test(core)) out.push([m.index, m.index + m[0].length]);
   }
+  QUOTATION.lastIndex = 0;
+  for (let m = QUOTATION.exec(text); m; m = QUOTATION.exec(text)) out.push([m.index, m.index + m[0].length]);
   return out;
 }
 
-/** Words and sentences of the draft's prose, paragraph by paragraph. */
+/**
+ * Words and sentences of the draft's prose, paragraph by paragraph. Sentences come from the text
+ * layer's segmenter (`segment`, the one the detector reads with), run over the rendered draft, so
+ * the rewriter and the detector always agree on where a sentence ends ("e.g.", "Dr.", initials).
+ */
 export function analyseDraft(draft: Draft): DraftAnalysis {
-  const words: WordToken[] = [];
-  const sentences: SentenceRange[] = [];
-  let paragraph = -2;
-  let atStart = true;
-  let open: { span: number; start: number; firstWord: number; whole: boolean; paragraph: number } | null = null;
-
-  const close = (end: number, terminator: string): void => {
-    if (open && words.length > open.firstWord) {
-      sentences.push({ ...open, end, endWord: words.length, terminator, whole: open.whole });
-    }
-    open = null;
-  };
-
-  for (let si = 0; si < draft.spans.length; si++) {
-    const span = draft.spans[si] as DraftSpan;
-    if (span.paragraph < 0) continue;
-    if (span.paragraph !== paragraph) {
-      const last = words[words.length - 1];
-      if (open && last) close(last.end, '');
-      paragraph = span.paragraph;
-      atStart = true;
-    }
-    const guards = guardedRanges(span.text);
-    TOKEN.lastIndex = 0;
-    for (let m = TOKEN.exec(span.text); m; m = TOKEN.exec(span.text)) {
-      const start = m.index;
-      const end = start + m[0].length;
-      if (m[1] !== undefined) {
-        const text = m[1];
-        const sentenceStart = atStart;
-        atStart = false;
-        if (open === null) open = { span: si, start, firstWord: words.length, whole: sentenceStart, paragraph };
-        else if (open.span !== si) open.whole = false;
-        const upperInside = /\p{Lu}/u.test(text.slice(1));
-        const capital = /^\p{Lu}/u.test(text);
-        words.push({
-          span: si,
-          start,
-          end,
-          text,
-          sentenceStart,
-          guarded: span.frozen || guards.some(([a, b]) => start < b && end > a),
-          name: upperInside || (capital && !sentenceStart),
-        });
-        continue;
+  // Render once, remembering where each span starts, and group the spans into prose blocks.
+  const text = renderDraft(draft);
+  const offsets: number[] = [];
+  const blocks: ProseBlock[] = [];
+  const spanOf: number[] = [];
+  let cursor = 0;
+  let current: { paragraph: number; block: ProseBlock } | null = null;
+  draft.spans.forEach((span, si) => {
+    cursor += (draft.gaps[si] ?? '').length;
+    offsets.push(cursor);
+    if (span.paragraph >= 0) {
+      if (current === null || current.paragraph !== span.paragraph) {
+        current = { paragraph: span.paragraph, block: { kind: span.heading ? 'heading' : 'paragraph', spans: [], layout: NO_LAYOUT } };
+        blocks.push(current.block);
       }
-      const next = span.text.charCodeAt(end);
-      const boundary = Number.isNaN(next) || next === 0x20 || next === 0x09;
-      const prev = words[words.length - 1];
-      if (!boundary || !open || !prev) continue;
-      if (m[0] === '.' && prev.end === start && prev.span === si && isAbbreviation(prev.text)) continue;
-      if (open.span !== si) open.whole = false;
-      close(end, m[0]);
-      atStart = true;
+      current.block.spans.push({ start: cursor, end: cursor + span.text.length });
+      spanOf.push(si);
     }
+    cursor += span.text.length;
+  });
+  const seg = segment(text, blocks);
+  // Segment words in order belong to the spans in order: walk both together.
+  const wordSpan: number[] = [];
+  let k = 0;
+  for (const w of seg.words) {
+    while (k < spanOf.length && w.start >= (offsets[spanOf[k] as number] as number) + (draft.spans[spanOf[k] as number] as DraftSpan).text.length) k++;
+    wordSpan.push(spanOf[k] as number);
   }
-  const last = words[words.length - 1];
-  if (open && last) close(last.end, '');
+  const guards = new Map<number, Array<[number, number]>>();
+  const guardsOf = (si: number): Array<[number, number]> => {
+    let g = guards.get(si);
+    if (!g) guards.set(si, (g = guardedRanges((draft.spans[si] as DraftSpan).text)));
+    return g;
+  };
+  const sentenceStarts = new Set(seg.sentences.map((s) => s.firstWord));
+  const words: WordToken[] = seg.words.map((w, i) => {
+    const si = wordSpan[i] as number;
+    const span = draft.spans[si] as DraftSpan;
+    const base = offsets[si] as number;
+    const start = w.start - base;
+    const end = w.end - base;
+    const wordText = text.slice(w.start, w.end);
+    const sentenceStart = sentenceStarts.has(i);
+    const upperInside = /\p{Lu}/u.test(wordText.slice(1));
+    const capital = /^\p{Lu}/u.test(wordText);
+    return {
+      span: si,
+      start,
+      end,
+      text: wordText,
+      sentenceStart,
+      guarded: span.frozen || guardsOf(si).some(([a, b]) => start < b && end > a),
+      name: upperInside || (capital && !sentenceStart),
+    };
+  });
+  const sentences: SentenceRange[] = seg.sentences.map((s) => {
+    const first = words[s.firstWord] as WordToken;
+    const last = words[s.endWord - 1] as WordToken;
+    const base = offsets[first.span] as number;
+    const lastBase = offsets[last.span] as number;
+    const terminator = text.slice(lastBase + last.end, s.end);
+    return {
+      span: first.span,
+      paragraph: (draft.spans[first.span] as DraftSpan).paragraph,
+      start: s.start - base,
+      end: first.span === last.span ? s.end - base : s.end - lastBase,
+      firstWord: s.firstWord,
+      endWord: s.endWord,
+      terminator,
+      whole: first.span === last.span,
+    };
+  });
   return { words, sentences };
-}
-
-function isAbbreviation(word: string): boolean {
-  return (word.length === 1 && /\p{Lu}/u.test(word)) || ABBREVIATIONS.has(word.toLowerCase());
 }
 
 export interface Edit {

@@ -10,7 +10,7 @@
  *             no longer reads `ai` and scores below the draft, keeping the best pass
  */
 import type { Quality, RunOptions } from '../contract/runs';
-import { detect } from '../detector';
+import { detect, verdictForScore } from '../detector';
 import { parseProse, type ProseModel } from '../text';
 import { CostMeter, PASSES, PASS_STAGES, UNITS } from './cost';
 import { wordsChanged, wordsOf } from './diff';
@@ -21,30 +21,48 @@ import { Prng, derivedSeed } from './prng';
 import { adjustContractions } from './transforms/contractions';
 import { adjustRegister } from './transforms/register';
 import { emptyChangeLog, type ChangeLog, type TransformContext } from './transforms/context';
+import { rewriteFrames } from './transforms/frames';
 import { rewritePhrases } from './transforms/phrases';
 import { varySentences } from './transforms/sentences';
 import { varyTransitions } from './transforms/transitions';
 import { addTypos } from './transforms/typos';
 import { replaceVocabulary } from './transforms/vocabulary';
 import { applyVoice } from './transforms/voice';
-import { validateRewrite } from './validate';
+import { validateRewrite, type Reading } from './validate';
 
-export const STAGES = ['phrases', 'transitions', 'vocabulary', 'sentences', 'voice', 'formality', 'recheck', 'typos', 'validate'] as const;
+export const STAGES = ['frames', 'phrases', 'transitions', 'vocabulary', 'sentences', 'voice', 'formality', 'recheck', 'typos', 'validate'] as const;
 
 export type Stage = (typeof STAGES)[number];
 
 /** Reads how AI-like a text is, 0..1; null when the text is too short to read. */
 export interface Scorer {
   score(model: ProseModel): number | null;
+  /** The score with the verdict band the detector gives (its rules are more than score bands); optional. */
+  read?(model: ProseModel): Reading | null;
 }
 
 /** The local detector as a scorer. */
 export const detectorScorer: Scorer = {
-  score(model) {
-    const report = detect(model);
-    return report.verdict === 'insufficient' ? null : report.score;
-  },
+  score: (model) => readDetector(model)?.score ?? null,
+  read: readDetector,
 };
+
+function readDetector(model: ProseModel): Reading | null {
+  const report = detect(model);
+  return report.verdict === 'insufficient' ? null : { score: report.score, verdict: report.verdict };
+}
+
+function readWith(scorer: Scorer, model: ProseModel): Reading | null {
+  if (scorer.read) return scorer.read(model);
+  const score = scorer.score(model);
+  return score === null ? null : { score, verdict: verdictForScore(score) };
+}
+
+/**
+ * What a run whose rewrite is identical to its draft is: `rejected` with this reason, and the
+ * service charges nothing for it (no work, no minimum): the writer got nothing to pay for.
+ */
+export const UNCHANGED_REASON = 'unchanged: the rewrite found nothing to change; nothing is charged';
 
 /** Below this score a text no longer reads `ai` (the detector's AI_FROM). */
 const AI_FROM = 0.65;
@@ -84,6 +102,7 @@ export interface RewriteStep {
 export interface RewriteSummary {
   replacements: number;
   phrases: number;
+  frames: number;
   transitions: number;
   splits: number;
   joins: number;
@@ -100,6 +119,8 @@ export interface RewriteSummary {
 
 export interface RewriteOutcome {
   status: 'succeeded' | 'rejected';
+  /** True when the rewrite is identical to the draft: `rejected`, reason UNCHANGED_REASON, charged nothing. */
+  unchanged: boolean;
   /** The rewrite. On `rejected` it is the rejected candidate: the service decides whether to keep it. */
   output_text: string;
   reasons: string[];
@@ -116,6 +137,7 @@ export interface RewriteOutcome {
 type Transform = (draft: Draft, ctx: TransformContext) => void;
 
 const TRANSFORMS: Record<string, Transform> = {
+  frames: (draft, ctx) => rewriteFrames(draft, ctx, ctx.quality),
   phrases: rewritePhrases,
   vocabulary: replaceVocabulary,
   transitions: varyTransitions,
@@ -131,6 +153,8 @@ const TRANSFORMS: Record<string, Transform> = {
 function intensity(quality: Quality, pass: number, stage: string): number {
   if (quality === 'low') return 0.6;
   if (quality === 'standard') return 0.9;
+  // The frames of assistant prose are what reads most AI-like: `high` rewrites every one.
+  if (stage === 'frames') return 1;
   // Later passes of `high` finish what the first left; openers are added more sparingly.
   if (stage === 'voice') return pass === 0 ? 1 : 0.35;
   return pass === 0 ? 0.9 : 1;
@@ -160,8 +184,8 @@ export function* rewriteSteps(job: RewriteJob): Generator<RewriteStep, RewriteOu
     return { stage, done, total, pass, costMicros, chargedMicros: meter.chargedMicros };
   };
 
-  let draftScore: number | null | undefined;
-  const scoreOfDraft = (): number | null => (draftScore === undefined ? (draftScore = scorer ? scorer.score(model) : null) : draftScore);
+  let draftReading: Reading | null | undefined;
+  const readDraft = (): Reading | null => (draftReading === undefined ? (draftReading = scorer ? readWith(scorer, model) : null) : draftReading);
 
   let draft = draftFromModel(model);
   let best: { draft: Draft; score: number | null } | null = null;
@@ -169,35 +193,49 @@ export function* rewriteSteps(job: RewriteJob): Generator<RewriteStep, RewriteOu
   for (let pass = 0; pass < maxPasses; pass++) {
     for (const stage of stages) {
       job.signal?.throwIfAborted();
-      const ctx: TransformContext = { plan, rng: root.fork(`${stage}:${pass}`), lexicon, intensity: intensity(quality, pass, stage), changes };
+      const ctx: TransformContext = { quality, plan, rng: root.fork(`${stage}:${pass}`), lexicon, intensity: intensity(quality, pass, stage), changes };
       (TRANSFORMS[stage] as Transform)(draft, ctx);
       yield step(stage as Stage, UNITS.transform, pass + 1);
     }
     passes = pass + 1;
     if (!rechecks) break;
     job.signal?.throwIfAborted();
-    const base = scoreOfDraft();
-    const score = scorer ? scorer.score(parseProse(renderDraft(draft))) : null;
+    const base = readDraft()?.score ?? null;
+    const score = scorer ? (readWith(scorer, parseProse(renderDraft(draft)))?.score ?? null) : null;
     if (best === null || (score !== null && (best.score === null || score < best.score))) best = { draft: cloneDraft(draft), score };
     yield step('recheck', UNITS.recheck, pass + 1);
     if (score === null || base === null || (score < AI_FROM && score < base)) break;
   }
   if (best !== null) draft = best.draft;
+  if (renderDraft(draft) === model.text) {
+    // Chance skipped every edit the plan allowed: one more pass at full strength, free of
+    // charge, so a draft with something to rewrite never comes back unchanged by luck.
+    for (const stage of stages) {
+      job.signal?.throwIfAborted();
+      (TRANSFORMS[stage] as Transform)(draft, { quality, plan, rng: root.fork(`${stage}:retry`), lexicon, intensity: 1, changes });
+    }
+  }
 
   job.signal?.throwIfAborted();
-  addTypos(draft, { plan, rng: root.fork('typos'), lexicon, intensity: 1, changes });
+  addTypos(draft, { quality, plan, rng: root.fork('typos'), lexicon, intensity: 1, changes });
   yield step('typos', UNITS.typos, 0);
 
   job.signal?.throwIfAborted();
   const outputText = renderDraft(draft);
   const output = parseProse(outputText);
-  const scores = { draft: scorer ? scoreOfDraft() : null, rewrite: scorer ? scorer.score(output) : null };
-  const validation = validateRewrite(model, output, scores);
+  const unchanged = outputText === model.text;
+  const before = scorer ? readDraft() : null;
+  const after = scorer && !unchanged ? readWith(scorer, output) : before;
+  const scores = { draft: before?.score ?? null, rewrite: after?.score ?? null };
+  const validation = unchanged
+    ? { passed: false, reasons: [UNCHANGED_REASON] }
+    : validateRewrite(model, output, scores, { draft: before?.verdict ?? null, rewrite: after?.verdict ?? null });
   const last = step('validate', UNITS.validate, 0);
   yield { ...last, done: total };
 
   return {
     status: validation.passed ? 'succeeded' : 'rejected',
+    unchanged,
     output_text: outputText,
     reasons: validation.reasons,
     validation_passed: validation.passed,
@@ -205,7 +243,7 @@ export function* rewriteSteps(job: RewriteJob): Generator<RewriteStep, RewriteOu
     scores,
     summary: summarise(changes, passes, wordsChanged(wordsOf(model), wordsOf(output))),
     changes,
-    charged_micros: meter.chargedMicros,
+    charged_micros: unchanged ? 0 : meter.chargedMicros,
     work_units: meter.workUnits,
   };
 }
@@ -229,6 +267,7 @@ function summarise(c: ChangeLog, passes: number, changed: number): RewriteSummar
   return {
     replacements: c.replacements.length,
     phrases: c.phrases,
+    frames: c.frames,
     transitions: c.transitions,
     splits: c.splits,
     joins: c.joins,

@@ -10,19 +10,21 @@
  */
 import { STAGES, rewriteSteps } from './engine';
 
-export { STAGES, detectorScorer, rewrite, rewriteSteps, seedFor } from './engine';
+export { STAGES, UNCHANGED_REASON, detectorScorer, rewrite, rewriteSteps, seedFor } from './engine';
 export type { RewriteJob, RewriteOutcome, RewriteStep, RewriteSummary, Scorer, Stage } from './engine';
 export { planRewrite, PLAN_VERSION } from './plan';
 export type { PlanOption, RewritePlan } from './plan';
 export { FORMALITY, PERSONAS, TONES, presets, personaVoice, toneVoice } from './presets';
 export type { Marker, Voice } from './presets';
 export { cumulativeCostMicros, maxUnits, nominalUnits } from './cost';
-export { validateRewrite, skeleton, LENGTH_BOUNDS } from './validate';
-export type { Validation } from './validate';
+export { validateRewrite, skeleton, LENGTH_BOUNDS, SCORE_MARGIN } from './validate';
+export type { Band, Reading, Validation } from './validate';
+export { FRAME_KINDS } from './transforms/frames';
+export type { FrameKind } from './transforms/frames';
 export { wordsChanged, wordsOf } from './diff';
 export { defaultLexicon, Lexicon } from './lexicon';
 export { Prng, derivedSeed } from './prng';
-export type { LexiconEntry, Replacement } from './lexicon';
+export type { LexiconEntry, LexiconPos, Replacement } from './lexicon';
 export type { ChangeLog } from './transforms/context';
 
 /** The engine as the service hosts it: `rewrite(job)` is the step generator. */

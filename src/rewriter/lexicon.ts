@@ -1,9 +1,15 @@
 /**
  * The replacement table distilled by scripts/build-lexicon.ts (WordNet synonyms, SUBTLEX-US Zipf
- * frequencies, the LLM excess-vocabulary list). Rows are keyed by surface form, already
- * inflected: "utilizes" -> "uses", so a replacement never needs morphology at run time.
+ * frequencies, the LLM excess-vocabulary list, and which frequent words stand next to each
+ * replacement in the human texts of the calibration data). Rows are keyed by surface form,
+ * already inflected ("utilizes" -> "uses"), and carry the part of speech the row was built for,
+ * so a replacement never needs morphology at run time and is only made where the tagger reads
+ * the word as that part of speech ("address" the verb, never "my address").
  */
 import lexiconJson from './lexicon.json';
+
+/** WordNet's parts of speech: noun, verb, adjective, adverb. */
+export type LexiconPos = 'n' | 'v' | 'a' | 'r';
 
 export interface Replacement {
   text: string;
@@ -16,31 +22,65 @@ export interface LexiconEntry {
   zipf: number;
   /** True for words that rose with LLM writing: replaced whatever the common-words option says. */
   ai: boolean;
+  /** The part of speech the replacements are synonyms in. */
+  pos: LexiconPos;
   replacements: Replacement[];
 }
 
 interface LexiconFile {
   version: number;
   forms: Record<string, Array<string | number>>;
+  neighbours?: Record<string, string>;
+  neighbourWords?: string;
   common: string;
 }
+
+const POS_VALUES: ReadonlySet<string> = new Set(['n', 'v', 'a', 'r']);
 
 export class Lexicon {
   private readonly entries = new Map<string, LexiconEntry>();
   private readonly common: ReadonlySet<string>;
+  private readonly before = new Map<string, ReadonlySet<string>>();
+  private readonly after = new Map<string, ReadonlySet<string>>();
+  private readonly frequent: ReadonlySet<string>;
 
   constructor(file: LexiconFile) {
     for (const [form, row] of Object.entries(file.forms)) {
+      // Version 1 rows had no part of speech: [zipf, ai, replacement, zipf, ...].
+      const hasPos = POS_VALUES.has(String(row[2]));
+      const first = hasPos ? 3 : 2;
       const replacements: Replacement[] = [];
-      for (let i = 2; i + 1 < row.length; i += 2) replacements.push({ text: String(row[i]), zipf: Number(row[i + 1]) });
-      this.entries.set(form, { zipf: Number(row[0]), ai: row[1] === 1, replacements });
+      for (let i = first; i + 1 < row.length; i += 2) replacements.push({ text: String(row[i]), zipf: Number(row[i + 1]) });
+      this.entries.set(form, { zipf: Number(row[0]), ai: row[1] === 1, pos: hasPos ? (row[2] as LexiconPos) : 'n', replacements });
     }
     this.common = new Set(file.common.split(' '));
+    for (const [word, pair] of Object.entries(file.neighbours ?? {})) {
+      const [left = '', right = ''] = pair.split('|');
+      this.before.set(word, new Set(left.split(' ').filter(Boolean)));
+      this.after.set(word, new Set(right.split(' ').filter(Boolean)));
+    }
+    this.frequent = new Set((file.neighbourWords ?? '').split(' ').filter(Boolean));
   }
 
   /** The row of a lower-case surface form. */
   lookup(form: string): LexiconEntry | undefined {
     return this.entries.get(form);
+  }
+
+  /**
+   * How well a replacement fits between two neighbours (lower case; undefined at a sentence
+   * edge), from the human texts: +1 for each frequent neighbour seen beside it, -1 for each
+   * frequent neighbour never seen beside it ("deal with" +1, "handle with" -1), 0 when the
+   * neighbour is not a frequent word (the data say nothing about rare pairs).
+   */
+  fit(replacement: string, previous: string | undefined, next: string | undefined): number {
+    const words = replacement.split(' ');
+    const head = words[0] as string;
+    const tail = words[words.length - 1] as string;
+    let score = 0;
+    if (previous !== undefined && this.frequent.has(previous)) score += this.before.get(head)?.has(previous) ? 1 : -1;
+    if (next !== undefined && this.frequent.has(next)) score += this.after.get(tail)?.has(next) ? 1 : -1;
+    return score;
   }
 
   /**

@@ -54,6 +54,8 @@ export interface RewriteStep extends Progress {
 
 export interface RewriteOutcome {
   status: 'succeeded' | 'rejected';
+  /** The rewrite is identical to the draft: settled `rejected` and charged nothing (no work, no minimum). */
+  unchanged?: boolean;
   output_text: string;
   /** Why a rewrite was rejected; empty otherwise. Never contains the text. */
   reasons: string[];

@@ -166,7 +166,8 @@ export class RunStore {
       if (!row) throw new Error(`run ${id} does not exist`);
       if (isTerminalRunStatus(row.status)) return { row, events: [] };
       const completed = status === 'succeeded' || status === 'rejected';
-      const charge = completed ? maxMicros(MIN_RUN_CHARGE, row.work_micros) : row.work_micros;
+      // A rewrite identical to the draft gave the writer nothing: no charge at all.
+      const charge = outcome.unchanged === true ? 0 : completed ? maxMicros(MIN_RUN_CHARGE, row.work_micros) : row.work_micros;
       const at = this.now();
       const settlement = settleHold(this.store, row.hold_id, charge, at);
       const reasons = outcome.reasons ?? [];

@@ -133,7 +133,7 @@ describe('cli against a deployment (--base-url, REDRAFT_API_KEY)', function () {
 
   it('rewrite --in-place keeps a BOM, and runs show --output prints the rewrite', async () => {
     const file = path.join(dir, 'inplace.md');
-    writeFileSync(file, `\ufeff${HUMAN_DRAFT}`);
+    writeFileSync(file, `\ufeff${AI_DRAFT}`);
     const e = env(SEED_KEYS.writer);
     const result = await runCli(['rewrite', 'inplace.md', '--in-place', '--json'], { cwd: dir, env: e });
     assert.equal(result.code, 0, result.stderr);
@@ -158,7 +158,8 @@ describe('cli against a rate-limited deployment', function () {
     await buildCli();
     dir = tempDir();
     service = await startStubService(path.join(dir, 'service'), { runsPerMinute: 1 });
-    writeFileSync(path.join(dir, 'draft.md'), HUMAN_DRAFT);
+    // A draft the rewriter changes: a rewrite identical to its draft is rejected (exit 10).
+    writeFileSync(path.join(dir, 'draft.md'), AI_DRAFT);
   });
   after(async () => {
     await service.close();

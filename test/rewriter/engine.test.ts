@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { microsFromUsdPerThousand } from '../../src/contract/money';
-import { localRewriter, maxUnits, nominalUnits, rewrite, rewriteSteps, STAGES, type Scorer } from '../../src/rewriter';
+import { localRewriter, maxUnits, nominalUnits, rewrite, rewriteSteps, STAGES, UNCHANGED_REASON, type Scorer } from '../../src/rewriter';
 import { parseProse } from '../../src/text';
 import { fixture } from './helpers';
 
@@ -61,8 +61,27 @@ describe('rewriter: steps and cost', () => {
     const out = rewrite({ model, quality: 'standard', options: {}, ratePer1kMicros: RATE, seed: 's', scorer: worse });
     assert.equal(out.status, 'rejected');
     assert.equal(out.validation_passed, false);
-    assert.ok(out.reasons.some((r) => r.startsWith('detector_score_higher')));
+    assert.ok(out.reasons.some((r) => r.startsWith('verdict_worse')));
     assert.equal(typeof out.output_text, 'string');
+    assert.equal(out.unchanged, false);
+  });
+
+  it('passes a human draft whose rewrite still reads human, however the noise moves', () => {
+    let call = 0;
+    const noisy: Scorer = { score: () => (call++ === 0 ? 0.002 : 0.09) };
+    const out = rewrite({ model, quality: 'standard', options: {}, ratePer1kMicros: RATE, seed: 's', scorer: noisy });
+    assert.equal(out.status, 'succeeded');
+    assert.deepEqual(out.reasons, []);
+  });
+
+  it('settles a rewrite identical to its draft as rejected, reason unchanged, charged nothing', () => {
+    const plain = parseProse('Sam fixed the sink on Friday. It took an hour, and he was late for dinner.');
+    const out = rewrite({ model: plain, quality: 'low', options: { typos_enabled: false, formality: 3, persona: 'x', tone: 'plain' }, ratePer1kMicros: RATE, seed: 's' });
+    assert.equal(out.output_text, plain.text);
+    assert.equal(out.unchanged, true);
+    assert.equal(out.status, 'rejected');
+    assert.deepEqual(out.reasons, [UNCHANGED_REASON]);
+    assert.equal(out.charged_micros, 0);
   });
 
   it('stops between steps when the caller stops, having charged only the steps done', () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { validateRewrite } from '../../src/rewriter';
+import { SCORE_MARGIN, validateRewrite } from '../../src/rewriter';
 import { parseProse } from '../../src/text';
 
 const DRAFT = [
@@ -43,9 +43,23 @@ describe('rewriter: validation', () => {
     assert.deepEqual(check(DRAFT.replace('The second paragraph talks about many more things that happened on that trip.', 'Short.')), ['length_out_of_bounds']);
   });
 
-  it('catches a higher detector score, and ignores scores it does not have', () => {
-    assert.deepEqual(check(DRAFT, { draft: 0.5, rewrite: 0.6 }), ['detector_score_higher']);
+  it('rejects only a reading that is worse in a way that matters', () => {
+    // A worse band is always a rejection.
+    assert.deepEqual(check(DRAFT, { draft: 0.3, rewrite: 0.36 }), ['verdict_worse']);
+    assert.deepEqual(check(DRAFT, { draft: 0.5, rewrite: 0.7 }), ['verdict_worse']);
+    // Within `mixed` or `ai`, a rise of more than SCORE_MARGIN.
+    assert.equal(SCORE_MARGIN, 0.1);
+    assert.deepEqual(check(DRAFT, { draft: 0.4, rewrite: 0.55 }), ['detector_score_higher']);
+    assert.deepEqual(check(DRAFT, { draft: 0.7, rewrite: 0.85 }), ['detector_score_higher']);
+    assert.deepEqual(check(DRAFT, { draft: 0.4, rewrite: 0.48 }), []);
+    // Both deep in `human` (the case that charged writers for nothing): noise, never a rejection.
+    assert.deepEqual(check(DRAFT, { draft: 0.002, rewrite: 0.09 }), []);
     assert.deepEqual(check(DRAFT, { draft: 0.5, rewrite: 0.5 }), []);
     assert.deepEqual(check(DRAFT, { draft: null, rewrite: 0.9 }), []);
+  });
+
+  it('takes the verdict band from the detector when given (its rules are more than score bands)', () => {
+    const reasons = validateRewrite(parseProse(DRAFT), parseProse(DRAFT), { draft: 0.3, rewrite: 0.3 }, { draft: 'human', rewrite: 'mixed' }).reasons;
+    assert.deepEqual(reasons.map((r) => r.split(':')[0]), ['verdict_worse']);
   });
 });

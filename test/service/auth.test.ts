@@ -124,7 +124,7 @@ describe('service: authentication and accounts', () => {
     it('balance and a ledger with every hold, charge and release, tied to the run', async () => {
       const fresh = await startTestService();
       try {
-        const id = String(prop((await fresh.api('POST', '/v1/runs', { body: { text: 'A short draft to bill.' } })).body, 'id'));
+        const id = String(prop((await fresh.api('POST', '/v1/runs', { body: { text: 'We utilize a short draft to bill.' } })).body, 'id'));
         await waitForRun(fresh, id);
         const balance = await fresh.api('GET', '/v1/billing/balance');
         assert.deepEqual(balance.body, {

@@ -26,7 +26,7 @@ describe('service: durability', () => {
     try {
       const first = await startTestService({ dataDir });
       const key = String(prop((await first.api('POST', '/v1/keys', { key: null, cookie: `session=${SESSION}`, body: { name: 'kept' } })).body, 'key'));
-      const id = String(prop((await first.api('POST', '/v1/runs', { body: { text: 'We do not forget. It is kept.' } })).body, 'id'));
+      const id = String(prop((await first.api('POST', '/v1/runs', { body: { text: 'We utilize what we do not forget. It is kept.' } })).body, 'id'));
       const run = (await waitForRun(first, id)).body;
       const ledger = (await first.api('GET', '/v1/billing/ledger')).body;
       const stream = (await first.api('GET', `/v1/runs/${id}/events`)).body;

@@ -18,7 +18,7 @@ describe('service: run events (SSE)', () => {
   it('streams stage and cost events with id: on every frame, done last, then ends; replays with Last-Event-ID and ?after=', async () => {
     const t = await startTestService({ paceMs: 5 });
     try {
-      const created = await t.api('POST', '/v1/runs', { body: { text: `${words(120)}\n\n${words(80)}` } });
+      const created = await t.api('POST', '/v1/runs', { body: { text: `${'We utilize robust tools daily. '.repeat(24)}\n\n${words(80)}` } });
       const url = new URL(String(prop(created.body, 'events_url')), t.service.origin).href;
       const live = await readSse(url, auth);
       assert.equal(live.status, 200);

@@ -293,9 +293,9 @@ describe('service: run state machine and settlement', () => {
   it('a completed run is charged at least the minimum; the pricing figures then follow real runs', async () => {
     const t = await startTestService();
     try {
-      const id = String(prop((await t.api('POST', '/v1/runs', { body: { text: 'Tiny text.' } })).body, 'id'));
+      const id = String(prop((await t.api('POST', '/v1/runs', { body: { text: 'We utilize a tiny text.' } })).body, 'id'));
       assert.equal(runSchema.parse((await waitForRun(t, id)).body).billing.charged_usd, '0.010000');
-      const big = String(prop((await t.api('POST', '/v1/runs', { body: { text: words(500), quality: 'low' } })).body, 'id'));
+      const big = String(prop((await t.api('POST', '/v1/runs', { body: { text: 'We utilize robust tools daily. '.repeat(100), quality: 'low' } })).body, 'id'));
       assert.equal(runSchema.parse((await waitForRun(t, big)).body).billing.charged_usd, '0.200000');
       const pricing = await t.api('GET', '/v1/pricing');
       const tiers = prop(pricing.body, 'tiers') as Array<Record<string, unknown>>;

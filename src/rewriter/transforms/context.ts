@@ -1,12 +1,18 @@
 /** What every transform receives, and the log of what the transforms changed. */
-import type { Lexicon } from '../lexicon';
+import type { Quality } from '../../contract/runs';
+import type { Lexicon, LexiconPos } from '../lexicon';
 import type { RewritePlan } from '../plan';
 import type { Prng } from '../prng';
 
 export interface ChangeLog {
-  /** Single-word replacements; `zipf` is the replacement's frequency. */
-  replacements: Array<{ from: string; to: string; zipf: number; ai: boolean }>;
+  /**
+   * Single-word replacements; `zipf` is the replacement's frequency, `pos` the part of speech it
+   * was chosen for, `sentence` the draft sentence it was made in.
+   */
+  replacements: Array<{ from: string; to: string; zipf: number; ai: boolean; pos: LexiconPos; sentence: string }>;
   phrases: number;
+  /** Assistant openers and closers, contrast frames, em-dash asides and rule-of-three lists rewritten. */
+  frames: number;
   transitions: number;
   splits: number;
   joins: number;
@@ -20,10 +26,11 @@ export interface ChangeLog {
 }
 
 export function emptyChangeLog(): ChangeLog {
-  return { replacements: [], phrases: 0, transitions: 0, splits: 0, joins: 0, markers: [], hedges: 0, contractions: 0, expansions: 0, register: 0, typos: [] };
+  return { replacements: [], phrases: 0, frames: 0, transitions: 0, splits: 0, joins: 0, markers: [], hedges: 0, contractions: 0, expansions: 0, register: 0, typos: [] };
 }
 
 export interface TransformContext {
+  quality: Quality;
   plan: RewritePlan;
   rng: Prng;
   lexicon: Lexicon;

@@ -99,7 +99,8 @@ const RULES: readonly PhraseRule[] = [
     re: /\b(?:a|the) (?:key|crucial|vital|pivotal|critical) (?:aspect|factor|component|element) of\b/giu,
     replace: (m, rng) => (m[0].toLowerCase().startsWith('the') ? 'the main part of' : rng.pick(['a big part of', 'a large part of'])),
   },
-  { re: /\bvaluable (?:insights|lessons)\b/giu, replace: pick('useful lessons', 'a lot') },
+  { re: /\b(?:gain|gains|gained|gaining) valuable insights? into\b/giu, replace: (m) => m[0].toLowerCase().replace(/valuable insights? into/u, 'a good look at') },
+  { re: /\bvaluable (?:insights|lessons)\b/giu, replace: pick('useful lessons') },
   {
     re: /\b(strike|strikes|striking|struck) a (?:delicate |fine )?balance\b/giu,
     replace: byForm({ strike: ['find a balance'], strikes: ['finds a balance'], striking: ['finding a balance'], struck: ['found a balance'] }),

@@ -8,8 +8,11 @@ import { analyseDraft, applySpanEdits, capitalize, type Draft, type Edit, type S
 import type { TransformContext } from './context';
 import { spanViews } from './spans';
 
-/** Words that can open a clause of their own: a split only happens before one of these. */
-const CLAUSE_OPENERS = new Set(
+/**
+ * Words that can open a clause of their own: a split only happens before one of these, a join
+ * and a voice opener only go before a sentence that starts with one.
+ */
+export const CLAUSE_OPENERS = new Set(
   ('the this that these those it they we i he she you there many most some our their his her its my ' +
     'your a an one each every no all such people this').split(' '),
 );
@@ -104,7 +107,11 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   if (first.text === 'I' || !ctx.lexicon.isCommonLowercase(lower)) return null;
   // Two sentences already joined by a leading conjunction read badly as one.
   if (/^(?:and|but|so|or|yet|then|also)$/u.test(lower)) return null;
-  const glue = ctx.plan.formality >= 4 ? ctx.rng.pick(['; ', ', and ']) : ctx.plan.formality <= 2 ? ctx.rng.pick([', and ', ' \u2014 ']) : ctx.rng.pick([', and ', '; ']);
+  // Only a sentence that opens with its subject joins well ("…, and the match stopped"); an
+  // imperative or a fronted phrase does not ("…, and send the form").
+  if (!CLAUSE_OPENERS.has(lower)) return null;
+  // Never a dash: em dashes are what the detector counts against a text.
+  const glue = ctx.plan.formality >= 4 ? ctx.rng.pick(['; ', ', and ']) : ctx.rng.pick([', and ', ', and ', '; ']);
   return { start: s.end - 1, end: first.end, text: `${glue}${lower}` };
 }
 

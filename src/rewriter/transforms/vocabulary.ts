@@ -4,9 +4,16 @@
  * common enough. `min_zipf` is the floor for a replacement's frequency when common words are
  * preferred (an AI-typical word with no synonym that common gets its most common synonym, when
  * that is more common than the word); without that preference any listed synonym may be chosen.
+ *
+ * Meaning first: a word is only replaced where the tagger reads it as the part of speech its
+ * row was built for ("we address it", never "my address"), never inside names, quotations, code
+ * or link text, by a candidate that fits its neighbours in human prose ("deal with", not
+ * "handle with"), and never by a word the sentence already has or already got ("improve
+ * performance, improve the experience").
  */
 import { analyseDraft, applySpanEdits, matchCase, type Draft, type Edit, type WordToken } from '../draft';
 import type { Replacement } from '../lexicon';
+import { posOf, tagWords } from '../tagger';
 import type { TransformContext } from './context';
 import { spanViews } from './spans';
 
@@ -14,8 +21,25 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
   const analysis = analyseDraft(draft);
   const edits: Array<Edit & { span: number }> = [];
   const { plan } = ctx;
+  const index = new Map<WordToken, number>(analysis.words.map((w, i) => [w, i]));
+  const sentenceOf: number[] = [];
+  analysis.sentences.forEach((s, k) => {
+    for (let i = s.firstWord; i < s.endWord; i++) sentenceOf[i] = k;
+  });
+  // Words each sentence has or has been given: a replacement never repeats one of them.
+  const used = new Map<number, Set<string>>();
+  const usedIn = (sentence: number): Set<string> => {
+    let set = used.get(sentence);
+    if (!set) {
+      const s = analysis.sentences[sentence];
+      set = new Set(s ? analysis.words.slice(s.firstWord, s.endWord).map((w) => w.text.toLowerCase()) : []);
+      used.set(sentence, set);
+    }
+    return set;
+  };
   for (const view of spanViews(draft, analysis)) {
     const text = view.span.text;
+    let tags: string[] | null = null;
     view.words.forEach((word, k) => {
       if (word.guarded || word.name) return;
       // A sentence opener the transitions stage chose to keep ("Moreover, ...") stays as it is.
@@ -24,38 +48,101 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       if (word.text !== lower && !(word.sentenceStart && word.text === matchCase(word.text, lower))) return;
       const entry = ctx.lexicon.lookup(lower);
       if (!entry) return;
-      const eligible = entry.ai || (plan.common_words_enabled && entry.zipf < plan.min_zipf);
+      // Nouns of the common-words table are left alone: WordNet's noun synonyms shift the sense
+      // too often ("pond" -> "pool", "doorway" -> "door", "strategy" -> "scheme").
+      const eligible = entry.ai || (plan.common_words_enabled && entry.zipf < plan.min_zipf && entry.pos !== 'n');
       if (!eligible || !ctx.rng.chance(entry.ai ? ctx.intensity : ctx.intensity * 0.8)) return;
-      const choice = choose(entry.replacements, entry.zipf, entry.ai, ctx);
-      if (!choice) return;
       const prev = view.words[k - 1];
       const next = view.words[k + 1];
+      const prevLower = prev && text.slice(prev.end, word.start).trim() === '' ? prev.text.toLowerCase() : undefined;
+      const nextLower = next && text.slice(word.end, next.start).trim() === '' ? next.text.toLowerCase() : undefined;
+      tags ??= tagWords(text, view.words.map((w) => [w.start, w.end] as const));
+      const tag = tags[k] as string;
+      if (tag === 'PROPN' || posOf(tag, prevLower) !== entry.pos) return;
+      const sentence = sentenceOf[index.get(word) ?? -1] ?? -1;
+      const taken = usedIn(sentence);
+      const options = entry.replacements.filter(
+        (r) =>
+          !r.text.split(' ').some((w) => taken.has(w)) &&
+          clauseFits(r.text, nextLower) &&
+          // "aim at" must not become "seek at": before a particle the pairing must be attested.
+          (nextLower === undefined || !PARTICLES.has(nextLower) || ctx.lexicon.fit(r.text, undefined, nextLower) > 0),
+      );
+      const choice = choose(options, entry.zipf, entry.ai, ctx, (r) => ctx.lexicon.fit(participle(r.text, prev?.text), prevLower, nextLower));
+      if (!choice) return;
       // "help help", "use of use": a replacement that repeats a neighbour reads as a slip.
       if (choice.text === prev?.text.toLowerCase() || choice.text === next?.text.toLowerCase()) return;
       const replacement = matchCase(word.text, participle(choice.text, prev?.text));
       edits.push({ span: view.index, start: word.start, end: word.end, text: replacement });
+      for (const w of choice.text.split(' ')) taken.add(w);
       const article = prev && articleFix(text, prev, word, replacement);
       if (article) edits.push({ span: view.index, ...article });
-      ctx.changes.replacements.push({ from: lower, to: choice.text, zipf: choice.zipf, ai: entry.ai });
+      ctx.changes.replacements.push({ from: lower, to: choice.text, zipf: choice.zipf, ai: entry.ai, sentence: sentenceText(draft, analysis, sentence), pos: entry.pos });
     });
   }
   applySpanEdits(draft, edits);
 }
 
-function choose(options: readonly Replacement[], ownZipf: number, ai: boolean, ctx: TransformContext): Replacement | null {
+/**
+ * "make sure" takes a clause ("make sure the tests pass", "make sure that…"), not an object:
+ * "ensure strong security" stays "ensure" rather than become "make sure strong security".
+ */
+const PARTICLES = new Set(['at', 'to', 'for', 'on', 'in', 'into', 'with', 'from', 'of', 'about', 'up', 'out', 'over', 'off', 'through']);
+const TAKES_CLAUSE = new Set(['make sure', 'makes sure', 'made sure', 'making sure']);
+const CLAUSE_START = new Set(['that', 'you', 'we', 'they', 'it', 'i', 'he', 'she', 'everyone', 'everything', 'there', 'nothing', 'no']);
+
+function clauseFits(replacement: string, next: string | undefined): boolean {
+  return !TAKES_CLAUSE.has(replacement) || (next !== undefined && CLAUSE_START.has(next));
+}
+
+/** The sentence a replacement was made in, as the draft had it (for the change log and the evaluation). */
+function sentenceText(draft: Draft, analysis: ReturnType<typeof analyseDraft>, sentence: number): string {
+  const s = analysis.sentences[sentence];
+  if (!s) return '';
+  const text = draft.spans[s.span]?.text ?? '';
+  if (s.whole) return text.slice(s.start, s.end);
+  // A sentence over several spans (hard-wrapped lines, inline code): its prose pieces, joined.
+  const last = analysis.words[s.endWord - 1];
+  const pieces = [text.slice(s.start)];
+  for (let i = s.span + 1; last && i <= last.span; i++) pieces.push(i === last.span ? (draft.spans[i]?.text ?? '').slice(0, last.end) : (draft.spans[i]?.text ?? ''));
+  return pieces.join(' ');
+}
+
+/**
+ * The replacement: among the candidates frequent enough, those that fit their neighbours best
+ * (see `Lexicon.fit`); none when the best still clashes with a neighbour.
+ */
+function choose(
+  options: readonly Replacement[],
+  ownZipf: number,
+  ai: boolean,
+  ctx: TransformContext,
+  fit: (r: Replacement) => number,
+): Replacement | null {
   const { plan, rng } = ctx;
-  if (!plan.common_words_enabled) return options.length > 0 ? rng.pick(options) : null;
-  // Everyday wording: at least min_zipf, and for a plain uncommon word, more common than it.
-  const fit = options.filter((o) => o.zipf >= plan.min_zipf && (ai || o.zipf > ownZipf));
-  if (fit.length === 0) {
-    // An AI-typical word is still worth replacing: by its most common synonym, if that is at
-    // least more common than the word itself.
-    if (!ai) return null;
-    const best = [...options].sort((a, b) => b.zipf - a.zipf)[0];
-    return best && best.zipf > ownZipf ? best : null;
+  let pool: Replacement[];
+  if (!plan.common_words_enabled) {
+    pool = [...options];
+  } else {
+    // Everyday wording: at least min_zipf, and for a plain uncommon word, more common than it.
+    pool = options.filter((o) => o.zipf >= plan.min_zipf && (ai || o.zipf > ownZipf));
+    if (pool.length === 0 && ai) {
+      // An AI-typical word is still worth replacing: by its most common synonym, if that is at
+      // least more common than the word itself.
+      const best = [...options].sort((a, b) => b.zipf - a.zipf)[0];
+      pool = best && best.zipf > ownZipf ? [best] : [];
+    }
   }
-  const ranked = [...fit].sort((a, b) => b.zipf - a.zipf);
-  return rng.pick(ranked.slice(0, 2));
+  if (pool.length === 0) return null;
+  const scored = pool.map((r) => ({ r, fit: fit(r) }));
+  const top = Math.max(...scored.map((x) => x.fit));
+  // A plain uncommon word is only replaced where the human texts vouch for the pairing.
+  if (top < (ai ? 0 : 1)) return null;
+  const ranked = scored
+    .filter((x) => x.fit === top)
+    .map((x) => x.r)
+    .sort((a, b) => b.zipf - a.zipf);
+  return rng.pick(plan.common_words_enabled ? ranked.slice(0, 2) : ranked);
 }
 
 /** Past forms whose participle differs: "have demonstrated" becomes "have shown", not "have showed". */

@@ -7,6 +7,7 @@
 import { analyseDraft, applySpanEdits, capitalize, type Draft, type Edit, type WordToken } from '../draft';
 import { personaVoice, toneVoice, type Marker } from '../presets';
 import type { TransformContext } from './context';
+import { CLAUSE_OPENERS } from './sentences';
 import { spanViews, touchesProtected } from './spans';
 
 /** One opener per this many sentences at full intensity. */
@@ -41,8 +42,12 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
     // "APE", "REST", "iOS" at a sentence start are names, not words to lower-case.
     if (first.guarded || first.name || !/^\p{Lu}\P{Lu}*$/u.test(first.text)) return false;
     // Already opens with an opener ("However, ...", "Then again, ...") or a quotation: leave it.
+    const rest = view.span.text.slice(s.start).toLowerCase();
+    // An opener a previous pass added ("It turns out that …") is not added again.
+    if (markers.some((m) => rest.startsWith(m.text.toLowerCase()))) return false;
     if (/^(?:\S+ ){0,2}\S+[,:;]/u.test(view.span.text.slice(s.start)) || /["\u201c']/u.test(view.span.text.slice(s.start - 1, s.start))) return false;
-    return first.text === 'I' || ctx.lexicon.isCommonLowercase(first.text.toLowerCase());
+    // "If you ask me, send the form…": an opener goes before a subject, never an imperative.
+    return first.text === 'I' || CLAUSE_OPENERS.has(first.text.toLowerCase());
   });
   const wanted = Math.round((analysis.sentences.length / SENTENCES_PER_MARKER) * ctx.intensity);
   if (wanted === 0 || candidates.length === 0) return;

@@ -1,0 +1,64 @@
+/**
+ * Part-of-speech tags for the draft's words, from wink-nlp and its English model
+ * (`wink-eng-lite-web-model`: offline, pure JavaScript, MIT; about 1 MB gzipped in the bundle).
+ * The model loads on first use (about 80 ms), and tagging runs sentence by sentence over the
+ * rendered draft, so a word's tag is read in its own sentence.
+ *
+ * The tags are the Universal Dependencies set (NOUN, VERB, ADJ, ADV, PROPN, AUX, ...). The lite
+ * model slips on some nouns after a possessive ("my address" as a verb), so `posOf` corrects
+ * the one case the rewriter depends on: after a determiner or possessive the word is nominal.
+ */
+import winkNLP, { type WinkMethods } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import type { LexiconPos } from './lexicon';
+
+export type Tag = string;
+
+let nlp: WinkMethods | null = null;
+
+function tagger(): WinkMethods {
+  nlp ??= winkNLP(model, ['pos']);
+  return nlp;
+}
+
+/** Universal tags to the lexicon's WordNet parts of speech; null for closed-class words and names. */
+const UPOS: Record<string, LexiconPos> = { NOUN: 'n', VERB: 'v', ADJ: 'a', ADV: 'r' };
+
+const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'every', 'each', 'no', 'any', 'some']);
+
+/**
+ * Tags the words of one sentence. `words` are [start, end) offsets into `text`; the result has
+ * one tag per word ('X' when the tagger's tokens do not line up with it).
+ */
+export function tagWords(text: string, words: ReadonlyArray<readonly [number, number]>): Tag[] {
+  const nlp = tagger();
+  const doc = nlp.readDoc(text);
+  const tokens = doc.tokens().out();
+  const tags = doc.tokens().out(nlp.its.pos);
+  // Find every token in the text, in order, to know where it starts.
+  const starts: number[] = [];
+  let cursor = 0;
+  for (const token of tokens) {
+    const at = text.indexOf(token, cursor);
+    starts.push(at);
+    if (at >= 0) cursor = at + token.length;
+  }
+  return words.map(([start, end]) => {
+    // A hyphenated word ("well-known") is several tokens: its head is the last one inside it.
+    let tag: Tag = 'X';
+    for (let i = 0; i < tokens.length; i++) {
+      const s = starts[i] as number;
+      if (s < 0 || s >= end) continue;
+      if (s + (tokens[i] as string).length <= start) continue;
+      tag = tags[i] as string;
+      if (s === start && !/-/.test(text.slice(start, end))) break;
+    }
+    return tag;
+  });
+}
+
+/** The lexicon part of speech of a tagged word, given the word before it (lower case). */
+export function posOf(tag: Tag, previous: string | undefined): LexiconPos | null {
+  if ((tag === 'VERB' || tag === 'AUX') && previous !== undefined && DETERMINERS.has(previous)) return 'n';
+  return UPOS[tag] ?? null;
+}

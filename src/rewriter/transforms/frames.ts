@@ -1,0 +1,244 @@
+/**
+ * The frames of assistant prose, said the way a person would, as the detector's frame signals
+ * (src/detector/frames.ts) and its n-gram model see them:
+ *
+ * - stock openers of an answer ("Certainly!", "Sure,", "Here's an overview of…") at the start;
+ * - closing offers in the last two blocks ("I hope this helps!", "Let me know if…", "Feel free
+ *   to…", "Would you like me to…?"): cut when the block says something else too, rephrased when
+ *   they are the whole block (a block is never emptied: Markdown structure stays as it is);
+ * - contrast frames: "it's not X, it's Y" → "it's Y, not X"; "not only X but also Y" → "both X
+ *   and Y"; "less about X and more about Y" → "more about Y than about X";
+ * - em-dash asides: a pair becomes commas, a single dash a comma, a colon or a full stop;
+ * - rule-of-three lists of single words: "X, Y, and Z" → "X and Y as well as Z", "X, Y, or Z" →
+ *   "X, Y or Z" without the flourish.
+ *
+ * Every rewrite keeps the words that carry content; only the frame around them changes. Which of
+ * them a quality makes is `FRAME_KINDS` (low: openers and closers only).
+ */
+import type { Quality } from '../../contract/runs';
+import { analyseDraft, applySpanEdits, capitalize, type Draft, type DraftSpan, type Edit, type WordToken } from '../draft';
+import type { TransformContext } from './context';
+import { spanViews, touchesProtected, type SpanView } from './spans';
+
+export type FrameKind = 'assistant' | 'contrast' | 'dashes' | 'triads';
+
+/** What each quality rewrites: `low` only strips the chat-answer boilerplate. */
+export const FRAME_KINDS: Record<Quality, readonly FrameKind[]> = {
+  low: ['assistant'],
+  standard: ['assistant', 'contrast', 'dashes', 'triads'],
+  high: ['assistant', 'contrast', 'dashes', 'triads'],
+};
+
+const APOS = "['\u2019]";
+const INTERJECTION = /^(?:certainly|absolutely|of course|sure|great question|good question|excellent question)(?:[!.,]+)\s+/iu;
+const HERE = /^(here(?:['\u2019]s| is| are)|below (?:is|are))\b/iu;
+
+type Rephrase = [RegExp, (m: RegExpExecArray) => string];
+
+/** Closing offers said plainly, for a closer that is its block's only sentence. */
+const CLOSERS: readonly Rephrase[] = [
+  [new RegExp(`^i hope (?:this|that|these) helps?\\b[^.!?]*[.!?]*`, 'iu'), () => 'Good luck with it.'],
+  [/^hope (?:this|that) helps\b[^.!?]*[.!?]*/iu, () => 'Good luck with it.'],
+  [/^let me know (if|whether|how|what)\b/iu, (m) => `Tell me ${(m[1] ?? '').toLowerCase()}`],
+  [/^feel free to\b/iu, () => 'You can always'],
+  [/^(?:would|do) you (?:like|want) me to ([^?]*)\?/iu, (m) => `Should I ${m[1] ?? ''}?`],
+  [new RegExp(`^if you${APOS}d like,? i can\\b`, 'iu'), () => 'If it helps, I could'],
+  [new RegExp(`^i${APOS}d be happy to\\b`, 'iu'), () => 'I can'],
+  [/^happy to help\b[^.!?]*[.!?]*/iu, () => 'Good luck with it.'],
+];
+const CLOSER_SENTENCE = new RegExp(
+  `^(?:i hope (?:this|that|these) helps?|hope (?:this|that) helps|let me know (?:if|whether|how|what)|feel free to|happy to help|(?:would|do) you (?:like|want) me to|if you${APOS}d like,? i can|i${APOS}d be happy to|i can also (?:help|provide|draft|write|create|adjust|tailor|expand)|want me to|shall i)\\b`,
+  'iu',
+);
+
+export function rewriteFrames(draft: Draft, ctx: TransformContext, quality: Quality): void {
+  const kinds = FRAME_KINDS[quality];
+  if (kinds.includes('assistant')) assistantFrames(draft, ctx);
+  if (kinds.includes('contrast')) contrastFrames(draft, ctx);
+  if (kinds.includes('dashes')) dashAsides(draft, ctx);
+  if (kinds.includes('triads')) triads(draft, ctx);
+}
+
+/** Openers at the start of the text and closers in its last two blocks. */
+function assistantFrames(draft: Draft, ctx: TransformContext): void {
+  const analysis = analyseDraft(draft);
+  const edits: Array<Edit & { span: number }> = [];
+  const first = analysis.sentences[0];
+  if (first && first.whole && first.paragraph === 0) {
+    const span = draft.spans[first.span] as DraftSpan;
+    const text = span.text.slice(first.start);
+    const view = spanViews(draft, analysis).find((v) => v.index === first.span) as SpanView;
+    const cut = INTERJECTION.exec(text);
+    let rest = first.start;
+    // "Certainly! Here's…": the interjection goes when something follows it in the block.
+    if (cut && first.start + cut[0].length < span.text.length && !touchesProtected(view, first.start, first.start + cut[0].length)) {
+      rest = first.start + cut[0].length;
+      ctx.changes.frames++;
+    }
+    const here = HERE.exec(span.text.slice(rest));
+    if (here && !touchesProtected(view, rest, rest + here[0].length)) {
+      const plural = /are$/iu.test(here[1] ?? '');
+      edits.push({ span: first.span, start: first.start, end: rest + here[0].length, text: plural ? 'These are' : 'This is' });
+      ctx.changes.frames++;
+    } else if (rest !== first.start) {
+      const next = span.text.charAt(rest);
+      edits.push({ span: first.span, start: first.start, end: rest + 1, text: next.toUpperCase() });
+    }
+  }
+  const paragraphs = [...new Set(analysis.sentences.map((s) => s.paragraph))];
+  const closing = new Set(paragraphs.slice(-2));
+  for (const s of analysis.sentences) {
+    if (!closing.has(s.paragraph) || !s.whole || (s === first && edits.length > 0)) continue;
+    const span = draft.spans[s.span] as DraftSpan;
+    const sentence = span.text.slice(s.start, s.end);
+    if (!CLOSER_SENTENCE.test(sentence)) continue;
+    const siblings = analysis.sentences.filter((o) => o.paragraph === s.paragraph);
+    const view = spanViews(draft, analysis).find((v) => v.index === s.span) as SpanView;
+    if (touchesProtected(view, s.start, s.end)) continue;
+    if (siblings.length > 1 && siblings.every((o) => o.span === s.span)) {
+      // Cut the sentence with the space before it (or after it, when it opens the block).
+      const before = span.text.slice(0, s.start);
+      const lead = /[ \t]+$/u.exec(before)?.[0].length ?? 0;
+      const trail = lead === 0 ? (/^[ \t]+/u.exec(span.text.slice(s.end))?.[0].length ?? 0) : 0;
+      const offers = siblings.filter((o) => CLOSER_SENTENCE.test(span.text.slice(o.start, o.end)));
+      if (offers.length === siblings.length) {
+        // Every sentence is an offer: the last one is kept, said plainly; the others are cut.
+        if (offers[offers.length - 1] !== s) edits.push({ span: s.span, start: s.start - lead, end: s.end + trail, text: '' });
+        else pushRephrase(edits, s.span, s.start, sentence);
+      } else {
+        edits.push({ span: s.span, start: s.start - lead, end: s.end + trail, text: '' });
+      }
+      ctx.changes.frames++;
+      continue;
+    }
+    if (pushRephrase(edits, s.span, s.start, sentence)) ctx.changes.frames++;
+  }
+  applySpanEdits(draft, edits);
+}
+
+function pushRephrase(edits: Array<Edit & { span: number }>, span: number, start: number, sentence: string): boolean {
+  for (const [re, say] of CLOSERS) {
+    const m = re.exec(sentence);
+    if (!m) continue;
+    edits.push({ span, start, end: start + m[0].length, text: say(m) });
+    return true;
+  }
+  return false;
+}
+
+const SUBJECT = '(it|this|that|they|these|those)';
+const BE = `(${APOS}s|${APOS}re| is| are| was| were)`;
+const CLAUSE = "([^.;!?,\u2014\u2013:\\n]{1,80}?)";
+const NOT_X_IT_IS_Y = new RegExp(`\\b${SUBJECT}${BE} not ${CLAUSE}\\s*[,;\u2014\u2013:]\\s*(?:it|this|that|they)(?:${APOS}s|${APOS}re| is| are) ([^.;!?\\n]{1,80}?)(?=[.!?]|$)`, 'giu');
+const ISNT_X_ITS_Y = new RegExp(`\\b(isn${APOS}t|aren${APOS}t|wasn${APOS}t|is not|are not|was not) ${CLAUSE}\\s*[,;\u2014\u2013:]\\s*(?:it|this|that|they)(?:${APOS}s|${APOS}re| is| are) ([^.;!?\\n]{1,80}?)(?=[.!?]|$)`, 'giu');
+const NOT_ONLY = /\bnot (?:just|only|merely|simply) ((?:[\p{L}'\u2019-]+ ){0,5}?[\p{L}'\u2019-]+),? but (?:also )?(?=\p{L})/giu;
+const LESS_MORE = /\bless about ([^.;!?,\n]{1,60}?),? (?:and |but )?more about ([^.;!?,\n]{1,60}?)(?=[.!?,;]|$)/giu;
+// "not only does it…" inverts the clause: "both" cannot take that.
+const INVERTED = /^(?:do|does|did|is|are|was|were|can|could|will|would|has|have|had|should)\b/iu;
+const POSITIVE: Record<string, string> = { "isn't": 'is', 'isn\u2019t': 'is', "aren't": 'are', 'aren\u2019t': 'are', "wasn't": 'was', 'wasn\u2019t': 'was', 'is not': 'is', 'are not': 'are', 'was not': 'was' };
+
+function contrastFrames(draft: Draft, ctx: TransformContext): void {
+  eachSpan(draft, ctx, (view, text, push) => {
+    for (const m of text.matchAll(NOT_X_IT_IS_Y)) {
+      const [whole, subject = '', be = '', x = '', y = ''] = m;
+      // "It's not X, it's Y" says Y and denies X: "It's Y, not X".
+      push(m.index, m.index + whole.length, `${subject}${be} ${y.trim()}, not ${x.trim()}`);
+    }
+    for (const m of text.matchAll(ISNT_X_ITS_Y)) {
+      const [whole, neg = '', x = '', y = ''] = m;
+      push(m.index, m.index + whole.length, `${POSITIVE[neg.toLowerCase()] ?? 'is'} ${y.trim()}, not ${x.trim()}`);
+    }
+    for (const m of text.matchAll(NOT_ONLY)) {
+      const [whole, x = ''] = m;
+      if (INVERTED.test(x)) continue;
+      push(m.index, m.index + whole.length, `both ${x} and `);
+    }
+    for (const m of text.matchAll(LESS_MORE)) {
+      const [whole, x = '', y = ''] = m;
+      push(m.index, m.index + whole.length, `more about ${y.trim()} than about ${x.trim()}`);
+    }
+  });
+}
+
+const DASH = /[ \t]*[\u2014\u2013][ \t]*|[ \t]+--?[ \t]+/gu;
+/** Words that open a clause of their own: after a dash, a full stop fits before them. */
+const CLAUSE_OPENER = /^(?:it|this|that|they|we|you|i|he|she|there|these|those|the|our|your|their|its|my)\b/iu;
+
+/**
+ * Em-dash asides: a pair in one sentence becomes a pair of commas ("the tool — fast and small —
+ * runs"), a single dash a full stop before a clause, otherwise a comma. Ranges between figures
+ * ("2010–2020") are left alone.
+ */
+function dashAsides(draft: Draft, ctx: TransformContext): void {
+  eachSpan(draft, ctx, (view, text, push) => {
+    const dashes = [...text.matchAll(DASH)].filter((m) => {
+      const before = text.charAt(m.index - 1);
+      const after = text.charAt(m.index + m[0].length);
+      return /\p{L}|[,)\]"'\u2019\u201d]/u.test(before) && /\p{L}|["'\u201c(]/u.test(after) && !/\p{N}/u.test(before + after);
+    });
+    for (let i = 0; i < dashes.length; i++) {
+      const d = dashes[i] as RegExpExecArray;
+      const start = d.index;
+      const end = start + d[0].length;
+      const pair = dashes[i + 1];
+      const between = pair ? text.slice(end, pair.index) : '';
+      if (pair && between.length <= 90 && !/[.!?;]/u.test(between)) {
+        const tail = text.slice(pair.index + pair[0].length);
+        // A closing dash right before the end of a sentence is a single dash after all.
+        if (!/^[.!?]/u.test(tail)) {
+          // One edit for both dashes: an aside is never left half open.
+          push(start, pair.index + pair[0].length, `, ${between}, `);
+          i++;
+          continue;
+        }
+      }
+      const rest = text.slice(end);
+      if (CLAUSE_OPENER.test(rest) && /[.!?]/u.test(rest)) push(start, end + 1, `. ${rest.charAt(0).toUpperCase()}`);
+      else push(start, end, ', ');
+    }
+  });
+}
+
+const ITEM = "[\\p{L}][\\p{L}'\u2019-]*";
+const TRIAD = new RegExp(`\\b(${ITEM}), (${ITEM}),? (and|or) (${ITEM})\\b`, 'gu');
+
+/** "X, Y, and Z" -> "X and Y as well as Z"; "X, Y, or Z" -> "X, Y or Z" is still a triad, so "X or Y or Z". */
+function triads(draft: Draft, ctx: TransformContext): void {
+  eachSpan(draft, ctx, (view, text, push) => {
+    for (const m of text.matchAll(TRIAD)) {
+      const [whole, a = '', b = '', conj = '', c = ''] = m;
+      // "red, green, and blue" of a longer list ("…, red, green, and blue") is the tail of a list.
+      if (/,\s*$/u.test(text.slice(0, m.index))) continue;
+      if (/^(?:and|or|but|the|a|an)$/iu.test(a) || /^(?:the|a|an)$/iu.test(c)) continue;
+      push(m.index, m.index + whole.length, conj === 'and' ? `${a} and ${b} as well as ${c}` : `${a} or ${b} or ${c}`);
+    }
+  });
+}
+
+type Push = (start: number, end: number, text: string) => void;
+
+/**
+ * Runs a finder over every prose span (headings left alone) and applies what it pushes: each
+ * edit with probability `intensity`, never over a guarded word, a name's spelling or a quotation.
+ */
+function eachSpan(draft: Draft, ctx: TransformContext, find: (view: SpanView, text: string, push: Push) => void): void {
+  const analysis = analyseDraft(draft);
+  const edits: Array<Edit & { span: number }> = [];
+  for (const view of spanViews(draft, analysis)) {
+    if (view.span.heading) continue;
+    const text = view.span.text;
+    find(view, text, (start, end, replacement) => {
+      if (guardedInside(view.words, start, end) || !ctx.rng.chance(ctx.intensity)) return;
+      // Keep the capital of a sentence that now opens differently.
+      const out = /^\p{Lu}/u.test(text.slice(start, end)) ? capitalize(replacement) : replacement;
+      edits.push({ span: view.index, start, end, text: out });
+      ctx.changes.frames++;
+    });
+  }
+  applySpanEdits(draft, edits);
+}
+
+/** True when [start, end) overlaps a guarded word (code-like, a quotation, link text). */
+function guardedInside(words: readonly WordToken[], start: number, end: number): boolean {
+  return words.some((w) => w.start < end && w.end > start && w.guarded);
+}

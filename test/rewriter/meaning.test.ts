@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { analyseDraft, draftFromModel } from '../../src/rewriter/draft';
+import { parseProse } from '../../src/text';
+import { run } from './helpers';
+
+/** Every transform at full strength (two passes of `high`, no detector), nothing random added. */
+const PLAIN = { typos_enabled: false, common_words_enabled: true, formality: 3, persona: 'someone', tone: 'plain' } as const;
+
+function rewritten(text: string): string {
+  return run(text, PLAIN, { quality: 'high', seed: 'meaning' }).output_text;
+}
+
+describe('rewriter: meaning-safe word choice', () => {
+  it('replaces a word only as the part of speech its synonyms have', () => {
+    const out = rewritten('Send the form to my address before noon. We will address the issue in the next release of the tool.');
+    assert.match(out, /to my address before noon/);
+    assert.doesNotMatch(out, /We will address the issue/);
+  });
+
+  it('never gives a sentence the same replacement twice', () => {
+    const out = rewritten('Developers must optimize performance and enhance user experience on every page of the site.');
+    const improve = out.match(/\bimprove\b/gu) ?? [];
+    assert.ok(improve.length <= 1, out);
+  });
+
+  it('leaves quotations, inline link text, names and code alone', () => {
+    const text = 'As the manual says, "a robust and seamless tool is crucial" for us. Read [Robust Seamless Tools](https://example.com) and run `leverage robust` with Robust Inc. today.';
+    const out = rewritten(text);
+    assert.match(out, /"a robust and seamless tool is crucial"/);
+    assert.match(out, /\[Robust Seamless Tools\]\(https:\/\/example\.com\)/);
+    assert.match(out, /`leverage robust`/);
+    assert.match(out, /Robust Inc\./);
+  });
+
+  it('splits sentences where the detector does ("e.g.", "Dr.", initials)', () => {
+    const text = 'Dr. Smith met J. R. Tolkien, e.g. at a pub. It rained. The end came at 3.5 p.m. on Monday.';
+    const model = parseProse(text);
+    const analysis = analyseDraft(draftFromModel(model));
+    assert.equal(analysis.sentences.length, model.sentences.length);
+  });
+});
+
+describe('rewriter: frames of assistant prose', () => {
+  it('drops the stock opener and says the closing offer plainly', () => {
+    const out = rewritten('Certainly! Here is a short plan for the move.\n\nPack the books first, then the kitchen.\n\nI hope this helps! Let me know if you want a checklist.');
+    assert.doesNotMatch(out, /Certainly|Here is|hope this helps|Let me know/u);
+    assert.match(out, /this is a short plan for the move\./iu);
+    assert.match(out, /Pack the books first, then the kitchen\./u);
+  });
+
+  it('rewrites contrast frames, em-dash asides and rule-of-three lists, keeping their words', () => {
+    const out = rewritten(
+      'The library is fast and small. It\u2019s not about speed \u2014 it\u2019s about trust. The tool is not only fast but also reliable. ' +
+        'The parser \u2014 written in one weekend \u2014 still runs today. We value speed, clarity, and care in every release we make.',
+    );
+    assert.match(out, /It\u2019s about trust, not about speed[.,]/u);
+    assert.match(out, /both fast and reliable/u);
+    assert.doesNotMatch(out, /\u2014/u);
+    assert.match(out, /written in one weekend/u);
+    assert.match(out, /speed and clarity as well as care/u);
+  });
+});
