@@ -14,16 +14,60 @@
  * Every draft is rewritten with its id as the seed and no options, so the plan (persona, tone,
  * formality, typos...) is sampled as for a real run.
  *
+ * The detector that reads drafts and rewrites (and that the rewriter steers by) is fitted on
+ * one half of the data, split by manifest group, and the drafts come from the other half: the
+ * committed detector has seen every text of ../shared/data, and a rewrite cannot move a reading
+ * the detector learned by heart. `--in-sample` uses the committed calibration instead.
+ *
  * Options: --limit N texts per source (default 40, spread evenly over the source; `--limit 0`
- * for all), --data DIR (default ../shared/data), --quality low|standard|high (default all).
+ * for all), --data DIR (default ../shared/data), --quality low|standard|high (default all),
+ * --in-sample.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { detect } from '../src/detector';
+import { detect as detectCommitted, type DetectionReport } from '../src/detector';
+import type { Calibration } from '../src/detector/calibration';
+import type { Scorer } from '../src/rewriter';
 import { rewrite, skeleton, type RewriteOutcome } from '../src/rewriter';
 import type { Quality } from '../src/contract/runs';
 import { parseProse, type ProseModel } from '../src/text';
-import { dataDir, loadAssistant, loadEssays, loadWebSamples, loadWild, type Sample } from './lib/data';
+import { dataDir, loadAll, loadAssistant, loadEssays, loadExcessWords, loadWebSamples, loadWild, type Sample } from './lib/data';
+import { groupFolds } from './lib/stats';
+import { fitCalibration, prepare } from './lib/train';
+
+/** The calibration drafts are read with: held out from them unless --in-sample. */
+let heldOut: Calibration | undefined;
+const detect = (model: ProseModel): DetectionReport => detectCommitted(model, heldOut ? { calibration: heldOut } : {});
+/** The rewriter steers by the same detector the table reads with. */
+const scorer: Scorer = {
+  score: (model) => {
+    const r = detect(model);
+    return r.verdict === 'insufficient' ? null : r.score;
+  },
+  read: (model) => {
+    const r = detect(model);
+    return r.verdict === 'insufficient' ? null : { score: r.score, verdict: r.verdict };
+  },
+};
+
+/** Fits the detector on the groups of fold 0 and returns the groups of fold 1, whose texts are the drafts. */
+function holdOut(dir: string): Set<string> {
+  const all = loadAll(dir);
+  const folds = groupFolds(
+    all.map((s) => s.group),
+    2,
+    11,
+  );
+  const t0 = performance.now();
+  const prep = prepare(all, loadExcessWords(dir));
+  heldOut = fitCalibration(
+    prep,
+    prep.items.filter((_, i) => folds[i] === 0),
+    { seed: 11, innerFolds: 3 },
+  );
+  console.error(`detector fitted on ${folds.filter((f) => f === 0).length} texts in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  return new Set(all.filter((_, i) => folds[i] === 1).map((s) => s.group));
+}
 
 const ALL_QUALITIES = ['low', 'standard', 'high'] as const;
 /** The published typical rates (micro-dollars per 1,000 words) only scale the cost column. */
@@ -89,7 +133,7 @@ function evaluateSource(source: string, samples: readonly Sample[], qualities: r
       row.texts++;
       let outcome: RewriteOutcome;
       try {
-        outcome = rewrite({ model, quality, options: {}, ratePer1kMicros: RATES[quality], seed: sample.id });
+        outcome = rewrite({ model, quality, options: {}, ratePer1kMicros: RATES[quality], seed: sample.id, scorer });
       } catch {
         row.failed++;
         continue;
@@ -176,10 +220,12 @@ function main(): void {
   const rows: Row[] = [];
   const subs: Substitution[] = [];
   if (fs.existsSync(dir)) {
-    const essays = loadEssays(dir);
-    const web = loadWebSamples(dir);
-    const wild = loadWild(dir);
-    const assistant = loadAssistant(dir);
+    const drafts = process.argv.includes('--in-sample') ? undefined : holdOut(dir);
+    const keep = (list: Sample[]): Sample[] => (drafts ? list.filter((s) => drafts.has(s.group)) : list);
+    const essays = keep(loadEssays(dir));
+    const web = keep(loadWebSamples(dir));
+    const wild = keep(loadWild(dir));
+    const assistant = keep(loadAssistant(dir));
     const sources: Array<[string, Sample[]]> = [
       ['essays ChatGPT-3', essays.filter((s) => s.source === 'ChatGPT-3')],
       ['essays ChatGPT-4', essays.filter((s) => s.source === 'ChatGPT-4')],
@@ -197,7 +243,8 @@ function main(): void {
     }
     for (const q of qualities) rows.push(sumRows('all AI sources', q, rows.filter((r) => !r.source.includes('human'))));
     for (const q of qualities) rows.push(sumRows('all human sources', q, rows.filter((r) => r.source.includes('human') && !r.source.startsWith('all'))));
-    console.log(`Rewrites of ${limit > 0 ? `up to ${limit} texts per source` : 'every text'} in ${dir} (plan sampled from each text's id as seed)\n`);
+    console.log(`Rewrites of ${limit > 0 ? `up to ${limit} texts per source` : 'every text'} in ${dir} (plan sampled from each text's id as seed)`);
+    console.log(drafts ? 'Read by a detector fitted on the other half of the data (split by group), as held-back drafts would be.\n' : 'Read by the committed detector, which was fitted on these very texts (--in-sample).\n');
     console.log(
       table(
         ['source', 'quality', 'texts', 'read ai', 'ai -> mixed/human', 'mean score before -> after', 'prose words changed', 'rejected', 'rejected (human drafts)', 'unchanged', 'failed', 'structure kept'],
