@@ -233,6 +233,8 @@ export const SIGNALS: readonly SignalSpec[] = [
     unit: 'per 100 words',
     direction: -1,
     value: (m) => m.firstPerson,
+    // Its absence is formality, which many people practise: human evidence only.
+    neverAi: () => true,
     evidence: (a) => wordsWithFlag(a, F_FIRST_PERSON),
   },
   {
@@ -241,6 +243,8 @@ export const SIGNALS: readonly SignalSpec[] = [
     unit: 'per 100 words',
     direction: -1,
     value: (m) => m.contractions,
+    // Its absence is formality, which many people practise: human evidence only.
+    neverAi: () => true,
     evidence: (a) => wordsWithFlag(a, F_CONTRACTION),
   },
   {
@@ -273,6 +277,8 @@ export const SIGNALS: readonly SignalSpec[] = [
     unit: 'per 100 words',
     direction: -1,
     value: (m) => m.informalPunctuation,
+    // Its absence is formality, which many people practise: human evidence only.
+    neverAi: () => true,
     evidence: (a) => punctuationMarks(a, '?!"\u201c'),
   },
   {
