@@ -6,12 +6,16 @@
  * report is the report `detect(parseProse(text))` gives (tested).
  */
 import { ProseDocument, type ProseModel } from '../text';
-import type { Analysis } from './analysis';
+import type { Analysis, ParagraphAnalysis } from './analysis';
 import type { Block } from './blocks';
 import { detect, type BlockMemo, type DetectOptions } from './engine';
 import type { DetectionReport } from './report';
 
-/** Everything a prose block's tokens depend on: its layout, its prose pieces and its source. */
+/**
+ * Everything a prose block's analysis and tokens depend on: its layout, its prose pieces, its
+ * source, and the characters just before and after it (a hyphen at either end of the prose reads
+ * as a dash or not by its neighbour).
+ */
 function paragraphKey(model: ProseModel, p: number): string {
   const para = model.paragraphs[p] as ProseModel['paragraphs'][number];
   const lay = para.layout;
@@ -20,11 +24,14 @@ function paragraphKey(model: ProseModel, p: number): string {
   let spans = '';
   for (const s of para.spans) spans += `${s.start - base},${s.end - base};`;
   const lead = lay.lead ? `${lay.lead.start - base},${lay.lead.end - base}` : '';
-  return `${para.kind}${lay.depth}${lay.list >= 0 ? 'l' : ''}${lay.quote ? 'q' : ''}${lead}|${spans}|${model.text.slice(base, end)}`;
+  const text = model.text;
+  return `${para.kind}${lay.depth}${lay.list >= 0 ? 'l' : ''}${lay.quote ? 'q' : ''}${lead}|${spans}|${text.charAt(base - 1)}${text.slice(base, end)}${text.charAt(end)}`;
 }
 
-/** Keys and scores remembered from the last read; what a read does not use is forgotten. */
+/** Analyses, keys and scores remembered from the last read; what a read does not use is forgotten. */
 class Memo implements BlockMemo {
+  private analysesBefore = new Map<string, ParagraphAnalysis>();
+  private analysesNow = new Map<string, ParagraphAnalysis>();
   private keysBefore = new Map<string, Int32Array>();
   private keysNow = new Map<string, Int32Array>();
   private scoresBefore = new Map<string, number>();
@@ -40,10 +47,20 @@ class Memo implements BlockMemo {
   }
 
   end(): void {
+    this.analysesBefore = this.analysesNow;
+    this.analysesNow = new Map();
     this.keysBefore = this.keysNow;
     this.keysNow = new Map();
     this.scoresBefore = this.scoresNow;
     this.scoresNow = new Map();
+  }
+
+  paragraph(_model: ProseModel, p: number, compute: () => ParagraphAnalysis): ParagraphAnalysis {
+    const key = this.paragraphKeys[p] as string;
+    let a = this.analysesNow.get(key) ?? this.analysesBefore.get(key);
+    if (!a) a = compute();
+    this.analysesNow.set(key, a);
+    return a;
   }
 
   keys(_model: ProseModel, p: number, compute: () => Int32Array): Int32Array {
@@ -96,6 +113,12 @@ export class IncrementalDetector {
       this.calibration = opts.calibration;
     }
     const model = this.doc.update(text);
+    // A capital sigma lowercases by its neighbours (final or not), possibly across blocks: such a
+    // text is read in full, so nothing remembered from other surroundings can differ.
+    if (text.includes('\u03a3')) {
+      const report = detect(model, opts);
+      return { model, report, parsedRegions: this.doc.lastUpdate.parsed, scoredBlocks: report.paragraphs.filter((e) => e.score !== null).length };
+    }
     this.memo.begin(model);
     const report = detect(model, { ...opts, memo: this.memo });
     this.memo.end();
