@@ -28,47 +28,58 @@ function paragraphKey(model: ProseModel, p: number): string {
   return `${para.kind}${lay.depth}${lay.list >= 0 ? 'l' : ''}${lay.quote ? 'q' : ''}${lead}|${spans}|${text.charAt(base - 1)}${text.slice(base, end)}${text.charAt(end)}`;
 }
 
+/**
+ * What is remembered of one prose block, under its key. The id names the key in block-score keys,
+ * so the long key is hashed once per read, not once per use.
+ */
+interface Remembered {
+  id: number;
+  analysis?: ParagraphAnalysis;
+  keys?: Int32Array;
+}
+
 /** Analyses, keys and scores remembered from the last read; what a read does not use is forgotten. */
 class Memo implements BlockMemo {
-  private analysesBefore = new Map<string, ParagraphAnalysis>();
-  private analysesNow = new Map<string, ParagraphAnalysis>();
-  private keysBefore = new Map<string, Int32Array>();
-  private keysNow = new Map<string, Int32Array>();
+  private blocksBefore = new Map<string, Remembered>();
+  private blocksNow = new Map<string, Remembered>();
   private scoresBefore = new Map<string, number>();
   private scoresNow = new Map<string, number>();
-  private paragraphKeys: string[] = [];
+  private current: Remembered[] = [];
+  // Ids are never reused: a forgotten block that comes back gets a new one (and is scored again).
+  private nextId = 0;
   hits = 0;
   misses = 0;
 
   begin(model: ProseModel): void {
-    this.paragraphKeys = model.paragraphs.map((_, p) => paragraphKey(model, p));
+    const current = new Array<Remembered>(model.paragraphs.length);
+    for (let p = 0; p < current.length; p++) {
+      const key = paragraphKey(model, p);
+      let r = this.blocksNow.get(key) ?? this.blocksBefore.get(key);
+      if (!r) r = { id: this.nextId++ };
+      this.blocksNow.set(key, r);
+      current[p] = r;
+    }
+    this.current = current;
     this.hits = 0;
     this.misses = 0;
   }
 
   end(): void {
-    this.analysesBefore = this.analysesNow;
-    this.analysesNow = new Map();
-    this.keysBefore = this.keysNow;
-    this.keysNow = new Map();
+    this.blocksBefore = this.blocksNow;
+    this.blocksNow = new Map();
     this.scoresBefore = this.scoresNow;
     this.scoresNow = new Map();
+    this.current = [];
   }
 
   paragraph(_model: ProseModel, p: number, compute: () => ParagraphAnalysis): ParagraphAnalysis {
-    const key = this.paragraphKeys[p] as string;
-    let a = this.analysesNow.get(key) ?? this.analysesBefore.get(key);
-    if (!a) a = compute();
-    this.analysesNow.set(key, a);
-    return a;
+    const r = this.current[p] as Remembered;
+    return (r.analysis ??= compute());
   }
 
   keys(_model: ProseModel, p: number, compute: () => Int32Array): Int32Array {
-    const key = this.paragraphKeys[p] as string;
-    let keys = this.keysNow.get(key) ?? this.keysBefore.get(key);
-    if (!keys) keys = compute();
-    this.keysNow.set(key, keys);
-    return keys;
+    const r = this.current[p] as Remembered;
+    return (r.keys ??= compute());
   }
 
   blockScore(analysis: Analysis, block: Block, compute: () => number): number {
@@ -77,7 +88,7 @@ class Memo implements BlockMemo {
     let key = '';
     for (let p = block.first; p < block.end; p++) {
       const f = analysis.frames.perBlock[p];
-      key += `${f ? `${f.contrast},${f.triad},${f.frame}` : ''}\u0000${this.paragraphKeys[p] as string}\u0001`;
+      key += `${f ? `${f.contrast},${f.triad},${f.frame}` : ''}:${(this.current[p] as Remembered).id};`;
     }
     let score = this.scoresNow.get(key) ?? this.scoresBefore.get(key);
     if (score === undefined) {
