@@ -3,7 +3,7 @@
  * mark once, so that the features of the whole text and of each paragraph are cheap sums over
  * ranges. Offsets stay UTF-16 here; the report converts them to code points.
  */
-import type { ProseModel, Span } from '../text/types';
+import type { ProseModel, ProseParagraph, Span } from '../text/types';
 import {
   CONTRACTION_SUFFIXES,
   FIRST_PERSON,
@@ -12,7 +12,7 @@ import {
   STOCK_PHRASES,
   TRANSITION_OPENERS,
 } from './lexicon';
-import { findFrames, type Frames } from './frames';
+import { assistantFrames, blockFrames, type BlockFrames, type FrameCounts, type Frames } from './frames';
 
 export const F_FUNCTION = 1;
 export const F_FIRST_PERSON = 2;
@@ -149,7 +149,107 @@ function isContraction(w: string): boolean {
   return w.endsWith("'s") && S_CONTRACTION_BASES.has(w.slice(0, apo));
 }
 
-export function analyze(model: ProseModel, vocab: Vocabulary): Analysis {
+/**
+ * What `analyze` computes from one prose block alone: its words' classes, its AI terms, its
+ * sentences' openers, its punctuation and its own sentence frames. Word indices are relative to
+ * the block's first word, sentence indices to its first sentence, frame offsets to its start; so
+ * an incremental reader can keep it for a block that did not change (same text, same layout).
+ */
+export interface ParagraphAnalysis {
+  lower: string[];
+  flags: Uint8Array;
+  syllables: Uint8Array;
+  letters: Uint16Array;
+  nb: Float32Array;
+  aiTerms: AiTerm[];
+  openers: Uint8Array;
+  punctuation: Punctuation;
+  frames: BlockFrames;
+}
+
+/** Returns block `p`'s analysis, from `compute` or remembered (see incremental.ts). */
+export type ParagraphMemo = (p: number, compute: () => ParagraphAnalysis) => ParagraphAnalysis;
+
+/** The lowercase form of a word, read from the text lowered once (`lowered`, when lowering kept its length). */
+function lowerWord(text: string, lowered: string | undefined, w: Span): string {
+  let s = lowered !== undefined ? lowered.slice(w.start, w.end) : text.slice(w.start, w.end).toLowerCase();
+  if (s.includes('\u2019')) s = s.replace(/\u2019/g, "'");
+  return s;
+}
+
+function analyzeParagraph(
+  model: ProseModel,
+  p: ProseParagraph,
+  sentenceRange: readonly [number, number],
+  lowered: string | undefined,
+  vocab: Vocabulary,
+): ParagraphAnalysis {
+  const { text, words, sentences } = model;
+  const fw = p.firstWord;
+  const n = p.endWord - fw;
+  const lower = new Array<string>(n);
+  const flags = new Uint8Array(n);
+  const syllables = new Uint8Array(n);
+  const letters = new Uint16Array(n);
+  const nb = new Float32Array(n);
+  for (let j = 0; j < n; j++) {
+    const s = lowerWord(text, lowered, words[fw + j] as Span);
+    lower[j] = s;
+    let f = 0;
+    const apo = s.indexOf("'");
+    const base = apo > 0 ? s.slice(0, apo) : s;
+    if (FUNCTION_WORDS.has(base)) f |= F_FUNCTION;
+    if (FIRST_PERSON.has(base)) f |= F_FIRST_PERSON;
+    if (apo > 0 && isContraction(s)) f |= F_CONTRACTION | F_FUNCTION;
+    const c0 = s.charCodeAt(0);
+    if (c0 >= 48 && c0 <= 57) f |= F_NUMBER;
+    flags[j] = f;
+    letters[j] = Math.min(s.length, 65535);
+    syllables[j] = f & F_NUMBER ? 1 : syllableCount(s);
+    nb[j] = vocab.nbWeights.get(s) ?? 0;
+  }
+
+  // AI-typical terms: stock phrases first (longest match), else a listed single word. Phrases do
+  // not run across paragraphs.
+  const aiTerms: AiTerm[] = [];
+  for (let i = 0; i < n; ) {
+    const len = matchAt(PHRASES, lower, i, n);
+    if (len > 0) {
+      aiTerms.push({ firstWord: i, endWord: i + len, key: lower.slice(i, i + len).join(' ') });
+      i += len;
+      continue;
+    }
+    const w = lower[i] as string;
+    if (vocab.aiWords.has(w)) aiTerms.push({ firstWord: i, endWord: i + 1, key: w });
+    i++;
+  }
+
+  const [s0, s1] = sentenceRange;
+  const openers = new Uint8Array(s1 - s0);
+  for (let k = s0; k < s1; k++) {
+    const s = sentences[k] as (typeof sentences)[number];
+    openers[k - s0] = Math.min(255, matchAt(OPENERS, lower, s.firstWord - fw, s.endWord - fw));
+  }
+
+  return {
+    lower,
+    flags,
+    syllables,
+    letters,
+    nb,
+    aiTerms,
+    openers,
+    punctuation: punctuationOf(text, p.spans),
+    frames: blockFrames(text.slice(p.start, p.end), p.layout),
+  };
+}
+
+/**
+ * Classifies every word, opener and mark of `model`. Per-block work goes through `memo` when
+ * given (it must return what `compute` would); the whole-text arrays and word ids are then
+ * assembled from the blocks' results.
+ */
+export function analyze(model: ProseModel, vocab: Vocabulary, memo?: ParagraphMemo): Analysis {
   const { text, words, sentences, paragraphs } = model;
   const n = words.length;
   const lower = new Array<string>(n);
@@ -160,57 +260,11 @@ export function analyze(model: ProseModel, vocab: Vocabulary): Analysis {
   const ids = new Uint32Array(n);
   const idOf = new Map<string, number>();
 
-  // Lowercase once; per word only when lowercasing changes the length (e.g. a dotted capital I).
-  const lowered = text.toLowerCase();
-  const sameLength = lowered.length === text.length;
-  for (let i = 0; i < n; i++) {
-    const w = words[i] as Span;
-    let s = sameLength ? lowered.slice(w.start, w.end) : text.slice(w.start, w.end).toLowerCase();
-    if (s.includes('\u2019')) s = s.replace(/\u2019/g, "'");
-    lower[i] = s;
-    let id = idOf.get(s);
-    if (id === undefined) {
-      id = idOf.size;
-      idOf.set(s, id);
-    }
-    ids[i] = id;
-    let f = 0;
-    const apo = s.indexOf("'");
-    const base = apo > 0 ? s.slice(0, apo) : s;
-    if (FUNCTION_WORDS.has(base)) f |= F_FUNCTION;
-    if (FIRST_PERSON.has(base)) f |= F_FIRST_PERSON;
-    if (apo > 0 && isContraction(s)) f |= F_CONTRACTION | F_FUNCTION;
-    const c0 = s.charCodeAt(0);
-    if (c0 >= 48 && c0 <= 57) f |= F_NUMBER;
-    flags[i] = f;
-    letters[i] = Math.min(s.length, 65535);
-    syllables[i] = f & F_NUMBER ? 1 : syllableCount(s);
-    nb[i] = vocab.nbWeights.get(s) ?? 0;
-  }
-
-  // AI-typical terms: stock phrases first (longest match), else a listed single word. Phrases do
-  // not run across paragraphs.
-  const aiTerms: AiTerm[] = [];
-  for (const p of paragraphs) {
-    for (let i = p.firstWord; i < p.endWord; ) {
-      const len = matchAt(PHRASES, lower, i, p.endWord);
-      if (len > 0) {
-        aiTerms.push({ firstWord: i, endWord: i + len, key: lower.slice(i, i + len).join(' ') });
-        i += len;
-        continue;
-      }
-      const w = lower[i] as string;
-      if (vocab.aiWords.has(w)) aiTerms.push({ firstWord: i, endWord: i + 1, key: w });
-      i++;
-    }
-  }
-
   const openers = new Uint8Array(sentences.length);
   const paragraphSentences: Array<[number, number]> = paragraphs.map(() => [0, 0]);
   let prevParagraph = -1;
   for (let k = 0; k < sentences.length; k++) {
     const s = sentences[k] as (typeof sentences)[number];
-    openers[k] = Math.min(255, matchAt(OPENERS, lower, s.firstWord, s.endWord));
     const range = paragraphSentences[s.paragraph];
     if (range) {
       if (s.paragraph !== prevParagraph) range[0] = k;
@@ -219,8 +273,52 @@ export function analyze(model: ProseModel, vocab: Vocabulary): Analysis {
     prevParagraph = s.paragraph;
   }
 
-  const punctuation = paragraphs.map((p) => punctuationOf(text, p.spans));
-  return { model, lower, ids, flags, syllables, letters, nb, aiTerms, openers, paragraphSentences, punctuation, frames: findFrames(model) };
+  // Lowercase the text once, and only when some block needs it (a remembered block does not);
+  // per word only when lowering changes the length (e.g. a dotted capital I).
+  let lowered: string | undefined | null = null;
+  const loweredText = (): string | undefined => {
+    if (lowered === null) {
+      const l = text.toLowerCase();
+      lowered = l.length === text.length ? l : undefined;
+    }
+    return lowered;
+  };
+
+  const aiTerms: AiTerm[] = [];
+  const punctuation: Punctuation[] = new Array<Punctuation>(paragraphs.length);
+  const frames: Frames = { perBlock: new Array<FrameCounts>(paragraphs.length), contrast: [], triad: [], frame: [] };
+  const last = paragraphs.length - 1;
+  for (let pi = 0; pi < paragraphs.length; pi++) {
+    const p = paragraphs[pi] as ProseParagraph;
+    const range = paragraphSentences[pi] as [number, number];
+    const compute = (): ParagraphAnalysis => analyzeParagraph(model, p, range, loweredText(), vocab);
+    const pa = memo ? memo(pi, compute) : compute();
+    const fw = p.firstWord;
+    for (let j = 0; j < pa.lower.length; j++) {
+      const s = pa.lower[j] as string;
+      lower[fw + j] = s;
+      let id = idOf.get(s);
+      if (id === undefined) {
+        id = idOf.size;
+        idOf.set(s, id);
+      }
+      ids[fw + j] = id;
+    }
+    flags.set(pa.flags, fw);
+    syllables.set(pa.syllables, fw);
+    letters.set(pa.letters, fw);
+    nb.set(pa.nb, fw);
+    for (const t of pa.aiTerms) aiTerms.push({ firstWord: fw + t.firstWord, endWord: fw + t.endWord, key: t.key });
+    openers.set(pa.openers, range[0]);
+    punctuation[pi] = pa.punctuation;
+    for (const f of pa.frames.contrast) frames.contrast.push({ start: p.start + f.start, end: p.start + f.end });
+    for (const f of pa.frames.triad) frames.triad.push({ start: p.start + f.start, end: p.start + f.end });
+    // Openers and closers depend on the block's place in the text, so they are found here.
+    const frame = pi === 0 || pi >= last - 1 ? assistantFrames(text.slice(p.start, p.end), p.start, pi, last, frames.frame) : 0;
+    frames.perBlock[pi] = { contrast: pa.frames.contrast.length, triad: pa.frames.triad.length, frame };
+  }
+
+  return { model, lower, ids, flags, syllables, letters, nb, aiTerms, openers, paragraphSentences, punctuation, frames };
 }
 
 function punctuationOf(text: string, spans: readonly Span[]): Punctuation {

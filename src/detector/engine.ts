@@ -3,7 +3,7 @@
  * service can show progress between them (`detectSteps`); `detect` runs them all at once.
  */
 import type { ProseModel, ProseParagraph, Span } from '../text/types';
-import { analyze, type Analysis, type Vocabulary } from './analysis';
+import { analyze, type Analysis, type ParagraphAnalysis, type Vocabulary } from './analysis';
 import { defaultCalibration, type Calibration, type SignalReference } from './calibration';
 import { blockRange, measure, wholeRange, type Measures } from './features';
 import { chunkBlocks, reportBlocks, type Block } from './blocks';
@@ -40,11 +40,12 @@ export interface DetectOptions {
 }
 
 /**
- * What an incremental reader may remember between reads: the n-gram keys of a prose block and
- * the score of a report block, each under a key that captures everything they are computed from.
- * `compute` is the engine's own computation; a memo only decides whether to call it.
+ * What an incremental reader may remember between reads: the analysis and the n-gram keys of a
+ * prose block and the score of a report block, each under a key that captures everything they
+ * are computed from. `compute` is the engine's own computation; a memo only decides whether to call it.
  */
 export interface BlockMemo {
+  paragraph(model: ProseModel, p: number, compute: () => ParagraphAnalysis): ParagraphAnalysis;
   keys(model: ProseModel, p: number, compute: () => Int32Array): Int32Array;
   blockScore(analysis: Analysis, block: Block, compute: () => number): number;
 }
@@ -210,7 +211,8 @@ export function* detectSteps(model: ProseModel, opts: DetectOptions = {}): Gener
     resumed = now();
   }
 
-  const analysis = analyze(model, vocabularyOf(cal));
+  const memo = opts.memo;
+  const analysis = analyze(model, vocabularyOf(cal), memo ? (p, compute) => memo.paragraph(model, p, compute) : undefined);
   const whole = measure(analysis, wholeRange(analysis));
   yield* step({ stage: 'segment', done: 1, total: 1 });
 

@@ -129,7 +129,8 @@ export const REPEAT_WINDOW = 1000;
  */
 export function repeatedTrigrams(a: Analysis, from: number, to: number): { share: number; starts: number[] } {
   const { content, previous } = trigramIndex(a);
-  const marked = new Set<number>();
+  // Marks by word (not a set to sort): the starts come out in order, each once.
+  const marked = new Uint8Array(Math.max(0, to - from));
   let total = 0;
   let repeated = 0;
   for (let i = from; i + 2 < to; i++) {
@@ -139,11 +140,12 @@ export function repeatedTrigrams(a: Analysis, from: number, to: number): { share
     // The nearest earlier occurrence in the whole text is also the nearest inside the range.
     if (prev >= from && i - prev <= REPEAT_WINDOW) {
       repeated++;
-      marked.add(prev);
-      marked.add(i);
+      marked[prev - from] = 1;
+      marked[i - from] = 1;
     }
   }
-  const starts = [...marked].sort((x, y) => x - y);
+  const starts: number[] = [];
+  for (let i = 0; i < marked.length; i++) if (marked[i] === 1) starts.push(from + i);
   return { share: total > 0 ? repeated / total : 0, starts };
 }
 
@@ -165,15 +167,28 @@ function trigramIndex(a: Analysis): TrigramIndex {
   const previous = new Int32Array(n).fill(-1);
   // Word ids stay below 2^17 for any text the service accepts, so three fit a double exactly.
   const K = 131072;
-  const last = new Map<number, number>();
+  // An open-addressing table (trigram key -> last start) instead of a Map: Map keys this large
+  // are heap numbers, and this table is rebuilt on every read of the text.
+  let size = 16;
+  while (size < 2 * n) size <<= 1;
+  const mask = size - 1;
+  const keys = new Float64Array(size);
+  const lastAt = new Int32Array(size).fill(-1);
   const isContent = (i: number): boolean => !((flags[i] as number) & F_FUNCTION) && (letters[i] as number) >= 4;
   for (let i = 0; i + 2 < n; i++) {
     if (!(isContent(i) || isContent(i + 1) || isContent(i + 2))) continue;
     content[i] = 1;
-    const key = ((ids[i] as number) * K + (ids[i + 1] as number)) * K + (ids[i + 2] as number);
-    const prev = last.get(key);
-    if (prev !== undefined) previous[i] = prev;
-    last.set(key, i);
+    const x = ids[i] as number;
+    const y = ids[i + 1] as number;
+    const z = ids[i + 2] as number;
+    const key = (x * K + y) * K + z;
+    let h = (Math.imul(x, 0x9e3779b1) ^ Math.imul(y, 0x85ebca6b) ^ Math.imul(z, 0xc2b2ae35)) >>> 0;
+    h ^= h >>> 15;
+    let slot = h & mask;
+    while ((lastAt[slot] as number) >= 0 && keys[slot] !== key) slot = (slot + 1) & mask;
+    if ((lastAt[slot] as number) >= 0) previous[i] = lastAt[slot] as number;
+    keys[slot] = key;
+    lastAt[slot] = i;
   }
   idx = { content, previous };
   trigramIndexes.set(a, idx);

@@ -5,7 +5,7 @@
  * People use every one of them too: they are counted here and weighed by the calibrated models,
  * never decisive alone. Matching runs on the block's source text; the report clips evidence to prose.
  */
-import type { ProseModel, Span } from '../text/types';
+import type { BlockLayout, ProseModel, Span } from '../text/types';
 
 export interface FrameCounts {
   contrast: number;
@@ -80,6 +80,51 @@ function countMatches(re: RegExp, text: string, base: number, out: Span[]): numb
   return n;
 }
 
+/**
+ * The frames of one prose block that do not depend on where it sits in the text (contrast frames,
+ * rule-of-three lists), offsets relative to the block's start: an incremental reader keeps them
+ * per block, so an unchanged block is not matched again.
+ */
+export interface BlockFrames {
+  contrast: Span[];
+  triad: Span[];
+}
+
+const NO_SPANS: readonly Span[] = Object.freeze([]) as readonly Span[];
+
+export function blockFrames(source: string, layout: BlockLayout): BlockFrames {
+  // Every contrast frame holds a negation or "less about": most blocks skip the long pattern.
+  const contrast: Span[] = [];
+  if (MAY_CONTRAST.test(source)) countMatches(CONTRAST, source, 0, contrast);
+  // Rule-of-three lists only in running prose: list items and headings are lists already. A list
+  // needs ", " and a lowercase " and " or " or " (the pattern is case-sensitive): blocks without
+  // them skip the Unicode-class pattern, the costliest of the frames.
+  const triad: Span[] = [];
+  if (layout.list < 0 && layout.depth === 0 && source.includes(', ') && (source.includes(' and ') || source.includes(' or '))) {
+    countMatches(TRIAD, source, 0, triad);
+  }
+  return { contrast: contrast.length ? contrast : (NO_SPANS as Span[]), triad: triad.length ? triad : (NO_SPANS as Span[]) };
+}
+
+/**
+ * Assistant openers (block `i` = 0 only) and closers (the last two blocks, `last` is the index of
+ * the last block) of a block starting at `start`, pushed to `out` in absolute offsets; returns how many.
+ */
+export function assistantFrames(source: string, start: number, i: number, last: number, out: Span[]): number {
+  let n = 0;
+  if (i === 0) {
+    // Past emphasis markers: "**Sure!** Here's…" opens the text too.
+    const lead = /^[*_\s]*/.exec(source)?.[0].length ?? 0;
+    const m = OPENER.exec(source.slice(lead));
+    if (m) {
+      out.push({ start: start + lead, end: start + lead + m[0].length });
+      n++;
+    }
+  }
+  if (i >= last - 1) n += countMatches(CLOSER, source, start, out);
+  return n;
+}
+
 /** Finds the frames of every prose block once; features and evidence read from the result. */
 export function findFrames(model: ProseModel): Frames {
   const { text, paragraphs } = model;
@@ -87,22 +132,11 @@ export function findFrames(model: ProseModel): Frames {
   const last = paragraphs.length - 1;
   paragraphs.forEach((p, i) => {
     const source = text.slice(p.start, p.end);
-    const counts: FrameCounts = { contrast: 0, triad: 0, frame: 0 };
-    // Every contrast frame holds a negation or "less about": most blocks skip the long pattern.
-    if (MAY_CONTRAST.test(source)) counts.contrast = countMatches(CONTRAST, source, p.start, frames.contrast);
-    // Rule-of-three lists only in running prose: list items and headings are lists already.
-    if (p.layout.list < 0 && p.layout.depth === 0) counts.triad = countMatches(TRIAD, source, p.start, frames.triad);
-    if (i === 0) {
-      // Past emphasis markers: "**Sure!** Here's…" opens the text too.
-      const lead = /^[*_\s]*/.exec(source)?.[0].length ?? 0;
-      const m = OPENER.exec(source.slice(lead));
-      if (m) {
-        frames.frame.push({ start: p.start + lead, end: p.start + lead + m[0].length });
-        counts.frame++;
-      }
-    }
-    if (i >= last - 1) counts.frame += countMatches(CLOSER, source, p.start, frames.frame);
-    frames.perBlock.push(counts);
+    const own = blockFrames(source, p.layout);
+    for (const s of own.contrast) frames.contrast.push({ start: p.start + s.start, end: p.start + s.end });
+    for (const s of own.triad) frames.triad.push({ start: p.start + s.start, end: p.start + s.end });
+    const frame = assistantFrames(source, p.start, i, last, frames.frame);
+    frames.perBlock.push({ contrast: own.contrast.length, triad: own.triad.length, frame });
   });
   return frames;
 }

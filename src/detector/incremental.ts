@@ -6,12 +6,16 @@
  * report is the report `detect(parseProse(text))` gives (tested).
  */
 import { ProseDocument, type ProseModel } from '../text';
-import type { Analysis } from './analysis';
+import type { Analysis, ParagraphAnalysis } from './analysis';
 import type { Block } from './blocks';
 import { detect, type BlockMemo, type DetectOptions } from './engine';
 import type { DetectionReport } from './report';
 
-/** Everything a prose block's tokens depend on: its layout, its prose pieces and its source. */
+/**
+ * Everything a prose block's analysis and tokens depend on: its layout, its prose pieces, its
+ * source, and the characters just before and after it (a hyphen at either end of the prose reads
+ * as a dash or not by its neighbour).
+ */
 function paragraphKey(model: ProseModel, p: number): string {
   const para = model.paragraphs[p] as ProseModel['paragraphs'][number];
   const lay = para.layout;
@@ -20,38 +24,62 @@ function paragraphKey(model: ProseModel, p: number): string {
   let spans = '';
   for (const s of para.spans) spans += `${s.start - base},${s.end - base};`;
   const lead = lay.lead ? `${lay.lead.start - base},${lay.lead.end - base}` : '';
-  return `${para.kind}${lay.depth}${lay.list >= 0 ? 'l' : ''}${lay.quote ? 'q' : ''}${lead}|${spans}|${model.text.slice(base, end)}`;
+  const text = model.text;
+  return `${para.kind}${lay.depth}${lay.list >= 0 ? 'l' : ''}${lay.quote ? 'q' : ''}${lead}|${spans}|${text.charAt(base - 1)}${text.slice(base, end)}${text.charAt(end)}`;
 }
 
-/** Keys and scores remembered from the last read; what a read does not use is forgotten. */
+/**
+ * What is remembered of one prose block, under its key. The id names the key in block-score keys,
+ * so the long key is hashed once per read, not once per use.
+ */
+interface Remembered {
+  id: number;
+  analysis?: ParagraphAnalysis;
+  keys?: Int32Array;
+}
+
+/** Analyses, keys and scores remembered from the last read; what a read does not use is forgotten. */
 class Memo implements BlockMemo {
-  private keysBefore = new Map<string, Int32Array>();
-  private keysNow = new Map<string, Int32Array>();
+  private blocksBefore = new Map<string, Remembered>();
+  private blocksNow = new Map<string, Remembered>();
   private scoresBefore = new Map<string, number>();
   private scoresNow = new Map<string, number>();
-  private paragraphKeys: string[] = [];
+  private current: Remembered[] = [];
+  // Ids are never reused: a forgotten block that comes back gets a new one (and is scored again).
+  private nextId = 0;
   hits = 0;
   misses = 0;
 
   begin(model: ProseModel): void {
-    this.paragraphKeys = model.paragraphs.map((_, p) => paragraphKey(model, p));
+    const current = new Array<Remembered>(model.paragraphs.length);
+    for (let p = 0; p < current.length; p++) {
+      const key = paragraphKey(model, p);
+      let r = this.blocksNow.get(key) ?? this.blocksBefore.get(key);
+      if (!r) r = { id: this.nextId++ };
+      this.blocksNow.set(key, r);
+      current[p] = r;
+    }
+    this.current = current;
     this.hits = 0;
     this.misses = 0;
   }
 
   end(): void {
-    this.keysBefore = this.keysNow;
-    this.keysNow = new Map();
+    this.blocksBefore = this.blocksNow;
+    this.blocksNow = new Map();
     this.scoresBefore = this.scoresNow;
     this.scoresNow = new Map();
+    this.current = [];
+  }
+
+  paragraph(_model: ProseModel, p: number, compute: () => ParagraphAnalysis): ParagraphAnalysis {
+    const r = this.current[p] as Remembered;
+    return (r.analysis ??= compute());
   }
 
   keys(_model: ProseModel, p: number, compute: () => Int32Array): Int32Array {
-    const key = this.paragraphKeys[p] as string;
-    let keys = this.keysNow.get(key) ?? this.keysBefore.get(key);
-    if (!keys) keys = compute();
-    this.keysNow.set(key, keys);
-    return keys;
+    const r = this.current[p] as Remembered;
+    return (r.keys ??= compute());
   }
 
   blockScore(analysis: Analysis, block: Block, compute: () => number): number {
@@ -60,7 +88,7 @@ class Memo implements BlockMemo {
     let key = '';
     for (let p = block.first; p < block.end; p++) {
       const f = analysis.frames.perBlock[p];
-      key += `${f ? `${f.contrast},${f.triad},${f.frame}` : ''}\u0000${this.paragraphKeys[p] as string}\u0001`;
+      key += `${f ? `${f.contrast},${f.triad},${f.frame}` : ''}:${(this.current[p] as Remembered).id};`;
     }
     let score = this.scoresNow.get(key) ?? this.scoresBefore.get(key);
     if (score === undefined) {
@@ -96,6 +124,12 @@ export class IncrementalDetector {
       this.calibration = opts.calibration;
     }
     const model = this.doc.update(text);
+    // A capital sigma lowercases by its neighbours (final or not), possibly across blocks: such a
+    // text is read in full, so nothing remembered from other surroundings can differ.
+    if (text.includes('\u03a3')) {
+      const report = detect(model, opts);
+      return { model, report, parsedRegions: this.doc.lastUpdate.parsed, scoredBlocks: report.paragraphs.filter((e) => e.score !== null).length };
+    }
     this.memo.begin(model);
     const report = detect(model, { ...opts, memo: this.memo });
     this.memo.end();

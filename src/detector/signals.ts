@@ -151,28 +151,44 @@ function transitionOpeners(a: Analysis): Span[] {
   return out;
 }
 
+/** One pattern per set of marks (built once): a native scan finds the candidates. */
+const MARK_PATTERNS = new Map<string, RegExp>();
+
 function punctuationMarks(a: Analysis, marks: string): Span[] {
   const out: Span[] = [];
-  const { text } = a.model;
-  const codes = new Set([...marks].map((c) => c.charCodeAt(0)));
+  const { text, spans } = a.model;
+  let re = MARK_PATTERNS.get(marks);
+  if (!re) {
+    re = new RegExp(`[${marks.replace(/[\\\]^-]/g, '\\$&')}]`, 'g');
+    MARK_PATTERNS.set(marks, re);
+  }
   const HYPHEN = 0x2d;
   const SPACE = 0x20;
-  for (const span of a.model.spans) {
-    for (let i = span.start; i < span.end && out.length < MAX_EVIDENCE; i++) {
-      const c = text.charCodeAt(i);
-      if (!codes.has(c)) continue;
-      if (c === HYPHEN) {
-        // Only a double hyphen or a spaced hyphen stands for a dash.
-        if (text.charCodeAt(i + 1) === HYPHEN && i + 1 < span.end) {
-          out.push({ start: i, end: i + 2 });
-          i++;
-        } else if (text.charCodeAt(i - 1) === SPACE && text.charCodeAt(i + 1) === SPACE) {
-          out.push({ start: i, end: i + 1 });
-        }
-        continue;
-      }
-      out.push({ start: i, end: i + 1 });
+  // One scan of the text for the marks; a match counts when it falls inside a prose span (the
+  // spans are disjoint and in order, so one pointer walks them). Most of a text holds none of the
+  // rarer marks, and this skips it at native speed instead of testing every character.
+  let k = 0;
+  re.lastIndex = spans.length > 0 ? (spans[0] as Span).start : text.length;
+  for (let m = re.exec(text); m && out.length < MAX_EVIDENCE; m = re.exec(text)) {
+    const i = m.index;
+    while (k < spans.length && (spans[k] as Span).end <= i) k++;
+    if (k >= spans.length) break;
+    const span = spans[k] as Span;
+    if (i < span.start) {
+      re.lastIndex = span.start;
+      continue;
     }
+    if (text.charCodeAt(i) === HYPHEN) {
+      // Only a double hyphen or a spaced hyphen stands for a dash.
+      if (text.charCodeAt(i + 1) === HYPHEN && i + 1 < span.end) {
+        out.push({ start: i, end: i + 2 });
+        re.lastIndex = i + 2;
+      } else if (text.charCodeAt(i - 1) === SPACE && text.charCodeAt(i + 1) === SPACE) {
+        out.push({ start: i, end: i + 1 });
+      }
+      continue;
+    }
+    out.push({ start: i, end: i + 1 });
   }
   return out;
 }

@@ -54,4 +54,27 @@ describe('incremental detector', () => {
     assert.equal(read.scoredBlocks, 1);
     assert.deepEqual(read.report, detect(parseProse(edited), clock));
   });
+
+  it('reads a block again when only the character before it changes (a hyphen at its start)', () => {
+    const reader = new IncrementalDetector();
+    const tail = '\n\nThe rest of the text goes on for a while, with enough words to be read as prose here.\n';
+    const texts = ['# - a heading that opens with a spaced hyphen' + tail, '#\t- a heading that opens with a spaced hyphen' + tail];
+    for (const text of [...texts, ...texts]) assert.deepEqual(reader.read(text, clock).report, detect(parseProse(text), clock));
+  });
+
+  it('gives the full report for text with a capital sigma, whose lowercase depends on its neighbours', () => {
+    const reader = new IncrementalDetector();
+    const texts = ['ΟΔΟΣ and more words here.\n\nΑ second paragraph, not just this, but that.\n', 'ΟΔΟΣ.Α and more words here.\n\nΑ second paragraph, not just this, but that.\n'];
+    for (const text of [...texts, ...texts]) assert.deepEqual(reader.read(text, clock).report, detect(parseProse(text), clock));
+  });
+
+  it('keeps a paragraph\'s analysis across an edit elsewhere and still matches a full read', () => {
+    const text = benchDocument(8000);
+    const reader = new IncrementalDetector();
+    reader.read(text, clock);
+    const at = text.indexOf('Was it worth it?');
+    const edited = `${text.slice(0, at)}Not just this, but that. Clear, concise, and actionable — or not? ${text.slice(at)}`;
+    assert.deepEqual(reader.read(edited, clock).report, detect(parseProse(edited), clock));
+    assert.deepEqual(reader.read(text, clock).report, detect(parseProse(text), clock));
+  });
 });
