@@ -1,4 +1,5 @@
 /** Small statistics and fitting helpers shared by the calibration and evaluation scripts. */
+import { seededRandom } from '../../src/client/retry';
 
 /** Area under the ROC curve of `scores` for labels (1 = positive), ties counted half. */
 export function auroc(scores: readonly number[], labels: readonly number[]): number {
@@ -49,17 +50,8 @@ export function sd(values: readonly number[]): number {
   return Math.sqrt(v.reduce((a, b) => a + (b - m) * (b - m), 0) / (v.length - 1));
 }
 
-/** Mulberry32: a small seeded generator so calibration and folds are reproducible. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Mulberry32, the project's one seeded generator, so calibration and folds are reproducible. */
+export const rng = seededRandom;
 
 export function shuffle<T>(items: T[], random: () => number): T[] {
   for (let i = items.length - 1; i > 0; i--) {

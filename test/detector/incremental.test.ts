@@ -1,20 +1,10 @@
 import assert from 'node:assert/strict';
+import { seededRandom as mulberry32 } from '../../src/client';
 import { detect, IncrementalDetector } from '../../src/detector';
 import { parseProse } from '../../src/text';
 import { benchDocument } from '../../bench/detector';
 
 const clock = { now: () => 0 };
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const INSERTS = [
   ' Additionally, it is important to note that',

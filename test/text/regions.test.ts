@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { seededRandom as mulberry32 } from '../../src/client';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseProse, parseProseWhole, ProseDocument } from '../../src/text';
@@ -11,17 +12,6 @@ const FIXTURES = join(__dirname, '..', 'fixtures', 'markdown');
 function plain(m: ProseModel): unknown {
   const { offsets, ...rest } = m;
   return { ...rest, codePoints: offsets.codePointLength, astral: offsets.hasAstral };
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 // Pieces that reach across blank lines, or look as if they might.
