@@ -143,7 +143,7 @@ const CONTAINER_PREFIX = /^(?:[ \t]*>)*[ \t]*/;
 const CHARACTER_REFERENCE = /&(?:#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});/g;
 
 /** Splits a text node's source range into one span per line, without container markers or references. */
-function pushTextSpans(text: string, start: number, end: number, out: Span[]): void {
+export function pushTextSpans(text: string, start: number, end: number, out: Span[]): void {
   let lineStart = start;
   let first = true;
   while (lineStart <= end) {

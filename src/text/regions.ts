@@ -16,37 +16,12 @@
  * may hold a literal link (`www.`, `://`, `@`) need it; and after an edit only the regions it
  * touched are parsed again (`ProseDocument`).
  */
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
-import { gfmFootnote } from 'micromark-extension-gfm-footnote';
-import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
-import { gfmTable } from 'micromark-extension-gfm-table';
-import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
-import { frontmatter } from 'micromark-extension-frontmatter';
-import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
-import type { Nodes, Root, RootContent } from 'mdast';
-import { proseBlocks, type ProseBlock } from './markdown';
+import { constructsFor, MAY_HOLD_AUTOLINK, tokenize, topBlocks, type TopBlock } from './events';
+import type { ProseBlock } from './markdown';
 import { countWords, segment, type Segmentation } from './segment';
 import type { BlockCounts } from './types';
 
-// The same extensions as parseMarkdown, in four combinations: with or without literal autolinks,
-// with or without front matter (only a parse that starts at offset 0 may see front matter).
-const [autolinkFromMarkdown, ...otherGfmFromMarkdown] = gfmFromMarkdown();
-const gfmSyntax = [gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()];
-const fmSyntax = frontmatter(['yaml', 'toml']);
-const fmFromMarkdown = frontmatterFromMarkdown(['yaml', 'toml']);
-const OPTIONS = {
-  plain: { extensions: gfmSyntax, mdastExtensions: otherGfmFromMarkdown },
-  autolinks: { extensions: [gfmAutolinkLiteral(), ...gfmSyntax], mdastExtensions: [autolinkFromMarkdown!, ...otherGfmFromMarkdown] },
-  plainFm: { extensions: [...gfmSyntax, fmSyntax], mdastExtensions: [...otherGfmFromMarkdown, fmFromMarkdown] },
-  autolinksFm: {
-    extensions: [gfmAutolinkLiteral(), ...gfmSyntax, fmSyntax],
-    mdastExtensions: [autolinkFromMarkdown!, ...otherGfmFromMarkdown, fmFromMarkdown],
-  },
-};
-/** The same test as parseMarkdown's: literal autolinks can only match where one of these is. */
-export const MAY_HOLD_AUTOLINK = /www\.|:\/\/|@/i;
+export { MAY_HOLD_AUTOLINK };
 
 /** One region's parse, in offsets relative to the region's start. */
 export interface RegionParse {
@@ -164,14 +139,12 @@ export function regionStarts(text: string, from: number, stopAt?: (start: number
 }
 
 /** Whether the last top-level block of a parse runs unclosed to its end (a fence or an HTML block). */
-function endsOpen(source: string, node: RootContent | undefined): boolean {
-  if (!node || (node.type !== 'code' && node.type !== 'html')) return false;
-  const start = node.position?.start.offset ?? 0;
-  const end = node.position?.end.offset ?? 0;
-  const src = source.slice(start, end);
+function endsOpen(source: string, node: TopBlock | undefined): boolean {
+  if (!node || (node.type !== 'codeFenced' && node.type !== 'codeIndented' && node.type !== 'htmlFlow')) return false;
+  const src = source.slice(node.start, node.end);
   const lines = src.split('\n');
   const last = (lines[lines.length - 1] as string).replace(/\r$/, '');
-  if (node.type === 'code') {
+  if (node.type !== 'htmlFlow') {
     const open = FENCE_OPEN.exec(lines[0] as string);
     if (!open) return false; // indented code ends at any unindented line
     const close = FENCE_OPEN.exec(last);
@@ -183,15 +156,6 @@ function endsOpen(source: string, node: RootContent | undefined): boolean {
     if (m) return !endRe.test(lines.length > 1 ? last : (lines[0] as string).slice(m[0].length));
   }
   return false;
-}
-
-function collectDefinitions(node: Nodes, out: string[]): void {
-  if (node.type === 'definition') {
-    out.push(`[${node.label ?? node.identifier}]: #`);
-    return;
-  }
-  if (node.type === 'footnoteDefinition') out.push(`[^${node.label ?? node.identifier}]: #`);
-  if ('children' in node) for (const child of node.children as Nodes[]) if (child.type !== 'paragraph' && child.type !== 'heading') collectDefinitions(child, out);
 }
 
 /**
@@ -209,42 +173,56 @@ function parseBatch(
 ): RegionParse[] | 'open' | 'crossing' {
   const first = starts[0] as number;
   const source = text.slice(first, end);
-  const autolinks = MAY_HOLD_AUTOLINK.test(source);
   const refs = definitions !== '' && source.includes('[');
-  const options = first === 0 ? (autolinks ? OPTIONS.autolinksFm : OPTIONS.plainFm) : autolinks ? OPTIONS.autolinks : OPTIONS.plain;
   // Definitions go before the batch (a blank line between), except at offset 0 where front matter
   // must stay first; there they go after (the first batch never runs open into them unless it is
   // the whole text, whose definitions are all its own).
   const before = refs && first > 0 ? `${definitions}\n` : '';
   const parsed = refs ? (first > 0 ? `${before}${source}` : `${source}\n\n${definitions}`) : source;
   const shift = before.length;
-  const root: Root = fromMarkdown(parsed, options);
-  const at = (n: RootContent | undefined, side: 'start' | 'end'): number => (n?.position?.[side].offset ?? 0) - shift;
-  const children = root.children.filter((n) => at(n, 'start') >= 0 && at(n, 'start') < source.length);
+  // Literal autolinks are sought only when the batch itself may hold one (as parseMarkdown does).
+  const constructs = { ...constructsFor(parsed, first === 0), autolinks: MAY_HOLD_AUTOLINK.test(source) };
+  const all = topBlocks(parsed, tokenize(parsed, constructs), constructs.autolinks);
+  const children = all.filter((n) => n.start - shift >= 0 && n.start - shift < source.length);
   if (!isLastBatch && endsOpen(parsed, children[children.length - 1])) return 'open';
   const out: RegionParse[] = [];
   let k = 0;
+  // Outermost lists are numbered from the start of the parse; a region numbers its own from 0.
+  let listBase = 0;
   for (let r = 0; r < starts.length; r++) {
     const rs = (starts[r] as number) - first;
     const re = r + 1 < starts.length ? (starts[r + 1] as number) - first : source.length;
-    const nodes: RootContent[] = [];
-    while (k < children.length && at(children[k], 'start') < re) nodes.push(children[k++] as RootContent);
+    const from = k;
+    while (k < children.length && (children[k] as TopBlock).start - shift < re) k++;
     // A block reaching past its region means the line scan split inside it: not a region boundary.
-    if (r + 1 < starts.length && nodes.length > 0 && at(nodes[nodes.length - 1], 'end') > re) return 'crossing';
-    const { blocks, counts } = proseBlocks(parsed, { type: 'root', children: nodes });
+    if (r + 1 < starts.length && k > from && (children[k - 1] as TopBlock).end - shift > re) return 'crossing';
     const back = rs + shift;
-    if (back !== 0) {
-      for (const b of blocks) {
-        for (const s of b.spans) {
-          s.start -= back;
-          s.end -= back;
-        }
-        if (b.layout.lead) b.layout.lead = { start: b.layout.lead.start - back, end: b.layout.lead.end - back };
-      }
-    }
-    const regionText = source.slice(rs, re);
+    const blocks: ProseBlock[] = [];
+    const counts: BlockCounts = { code: 0, table: 0, thematicBreak: 0, html: 0, lists: 0 };
     const defs: string[] = [];
-    if (regionText.includes(']:')) for (const n of nodes) collectDefinitions(n, defs);
+    const regionText = source.slice(rs, re);
+    const keepDefinitions = regionText.includes(']:');
+    for (let n = from; n < k; n++) {
+      const top = children[n] as TopBlock;
+      for (const b of top.blocks) {
+        if (b.layout.list >= 0) b.layout.list -= listBase;
+        if (back !== 0) {
+          for (const s of b.spans) {
+            s.start -= back;
+            s.end -= back;
+          }
+          if (b.layout.lead) b.layout.lead = { start: b.layout.lead.start - back, end: b.layout.lead.end - back };
+        }
+        blocks.push(b);
+      }
+      counts.code += top.code;
+      counts.table += top.table;
+      counts.thematicBreak += top.thematicBreak;
+      counts.html += top.html;
+      counts.lists += top.lists;
+      if (keepDefinitions) for (const d of top.definitions) defs.push(d);
+    }
+    listBase += counts.lists;
     const referencesOthers = regionText.includes('[');
     out.push({
       length: re - rs,
