@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { parseProse, countWords, offsetMap } from '../../src/text';
+import { seededRandom } from '../../src/client';
 import type { ProseModel } from '../../src/text';
 
 const wordsOf = (m: ProseModel): string[] => m.words.map((w) => m.text.slice(w.start, w.end));
@@ -165,5 +166,34 @@ describe('offset map', () => {
     assert.equal(m.toCodePoint(3), 2);
     assert.equal(m.toUtf16(2), 3);
     assert.equal(m.codePointLength, 3);
+  });
+
+  it('agrees with a table built unit by unit, lone surrogates and out-of-range values included (seeded)', () => {
+    const rand = seededRandom(5);
+    const alphabet = ['a', ' ', '\n', 'é', '😀', '🌧️', '\uD800', '\uDC00', '\uDBFF\uDFFF'];
+    for (let n = 0; n < 200; n++) {
+      let text = '';
+      const len = Math.floor(rand() * 30);
+      for (let i = 0; i < len; i++) text += alphabet[Math.floor(rand() * alphabet.length)] as string;
+      // The reference: walk the text once, a surrogate pair being one code point.
+      const toCp: number[] = [];
+      const toU16: number[] = [];
+      let cp = 0;
+      for (let u = 0; u < text.length; cp++) {
+        toU16.push(u);
+        toCp[u] = cp;
+        const pair = /[\uD800-\uDBFF]/.test(text[u] as string) && /[\uDC00-\uDFFF]/.test(text[u + 1] ?? '');
+        if (pair) toCp[u + 1] = cp;
+        u += pair ? 2 : 1;
+      }
+      toCp[text.length] = cp;
+      toU16.push(text.length);
+      const m = offsetMap(text);
+      assert.equal(m.codePointLength, cp, JSON.stringify(text));
+      assert.equal(m.hasAstral, cp < text.length);
+      for (let u = -2; u <= text.length + 2; u++) assert.equal(m.toCodePoint(u), toCp[Math.max(0, Math.min(text.length, u))], `${JSON.stringify(text)} u=${u}`);
+      for (let c = -2; c <= cp + 2; c++) assert.equal(m.toUtf16(c), toU16[Math.max(0, Math.min(cp, c))], `${JSON.stringify(text)} cp=${c}`);
+      assert.equal(m.toCodePoint(1.7), toCp[Math.min(text.length, 1)]);
+    }
   });
 });
