@@ -8,9 +8,9 @@
  * the reference (`parseProseWhole`; test/text/events.test.ts compares the two over fixtures and a
  * seeded fuzz corpus). What that means in mdast terms, reproduced here:
  *
- * - a text node is a maximal run of `data`, character escapes and references and (inside
- *   paragraphs, headings, emphasis, strong and link labels, not strikethrough) line endings, with
- *   no other node between; it spans from the first of them to the last;
+ * - a text node is a maximal run of `data`, character escapes and references and line endings
+ *   (every inline parent keeps them: paragraph, heading, emphasis, strong, strikethrough, a link's
+ *   label), with no other node between; it spans from the first of them to the last;
  * - a line ending right after a hard break belongs to the break, and the one under a setext
  *   heading's text to nothing;
  * - a task-list check (`- [x] `) drops the first character of the text after it, and the whole
@@ -145,11 +145,8 @@ function exitOf(events: readonly Event[], i: number): number {
   return j;
 }
 
-/**
- * The value mdast gives a text node made of the events first..last (decoded escapes and
- * references; line endings when the parent keeps them).
- */
-function textValue(source: string, events: readonly Event[], first: number, last: number, eols: boolean): string {
+/** The value mdast gives a text node made of the events first..last (escapes and references decoded). */
+function textValue(source: string, events: readonly Event[], first: number, last: number): string {
   let value = '';
   let numeric = 0;
   for (let k = first; k <= last; k++) {
@@ -158,10 +155,8 @@ function textValue(source: string, events: readonly Event[], first: number, last
     switch (token.type) {
       case 'data':
       case 'characterEscapeValue':
-        value += source.slice(token.start.offset, token.end.offset);
-        break;
       case 'lineEnding':
-        if (eols) value += source.slice(token.start.offset, token.end.offset);
+        value += source.slice(token.start.offset, token.end.offset);
         break;
       case 'characterReferenceMarkerNumeric':
         numeric = 10;
@@ -202,20 +197,11 @@ function labelOf(source: string, events: readonly Event[], i: number, type: stri
     const [kind, token] = events[j] as Event;
     if (kind === 'enter' && token.type === type) {
       const end = exitOf(events, j);
-      return textValue(source, events, j, end, true);
+      return textValue(source, events, j, end);
     }
     j++;
   }
   return '';
-}
-
-// Inline frames: the block itself, emphasis/strong (keep line endings), strikethrough (does not),
-// a link's label (keeps them; its text is never rewritten into autolinks).
-const enum Frame {
-  Block,
-  Emphasis,
-  Delete,
-  Label,
 }
 
 /**
@@ -234,15 +220,14 @@ function readBlock(
   const blockToken = (events[open] as Event)[1];
   const heading = blockToken.type !== 'paragraph';
   const spans: Span[] = [];
-  const frames: Frame[] = [Frame.Block];
-  const frameTokens: Token[] = [blockToken];
+  // Open inline nodes that hold children (the block, emphasis, strong, strikethrough, a link).
+  const frames: Token[] = [blockToken];
   // The open text node: its range and its first and last events (-1 when none is open).
   let runFirst = -1;
   let runLast = -1;
   let runStart = 0;
   let runEnd = 0;
   let runInLink = false;
-  let runEols = true;
   let runIsHead = false;
   let inLink = 0;
   let atHardBreak = false;
@@ -265,7 +250,7 @@ function readBlock(
     let emit = true;
     if (runIsHead && checked) {
       // mdast-util-gfm-task-list-item: the space after the check leaves the first text node.
-      const value = textValue(source, events, runFirst, runLast, runEols).slice(1);
+      const value = textValue(source, events, runFirst, runLast).slice(1);
       if (value.length === 0) {
         emit = false;
         head0Removed = true;
@@ -274,7 +259,7 @@ function readBlock(
         if (autolinks && !runInLink && transformReplaces(value)) emit = false;
       }
     } else if (autolinks && !runInLink && MAY_DECODE_TO_AUTOLINK.test(source.slice(runStart, runEnd))) {
-      if (transformReplaces(textValue(source, events, runFirst, runLast, runEols))) emit = false;
+      if (transformReplaces(textValue(source, events, runFirst, runLast))) emit = false;
     }
     if (emit) pushTextSpans(source, start, runEnd, spans);
     runFirst = -1;
@@ -294,8 +279,6 @@ function readBlock(
     runFirst = k;
     runStart = offset;
     runInLink = inLink > 0;
-    const f = frames[frames.length - 1] as Frame;
-    runEols = f !== Frame.Delete;
     runIsHead = frames.length === 1 && children === 1;
   };
 
@@ -316,19 +299,16 @@ function readBlock(
             if (children === 1) lead0From = spans.length;
             else if (children === 2) lead1From = spans.length;
           }
-          frames.push(Frame.Emphasis);
-          frameTokens.push(token);
+          frames.push(token);
           break;
         case 'strikethrough':
           child(3);
-          frames.push(Frame.Delete);
-          frameTokens.push(token);
+          frames.push(token);
           break;
         case 'link':
           child(3);
           inLink++;
-          frames.push(Frame.Label);
-          frameTokens.push(token);
+          frames.push(token);
           break;
         case 'resource':
         case 'reference':
@@ -364,7 +344,7 @@ function readBlock(
         case 'lineEnding':
           if (atHardBreak) {
             atHardBreak = false;
-          } else if (!slurpLineEnding && frames[frames.length - 1] !== Frame.Delete) {
+          } else if (!slurpLineEnding) {
             openRun(k, token.start.offset);
             runEnd = token.end.offset;
             runLast = k;
@@ -374,10 +354,9 @@ function readBlock(
         case 'strong':
         case 'strikethrough':
         case 'link':
-          if (frameTokens[frameTokens.length - 1] === token) {
+          if (frames[frames.length - 1] === token) {
             closeRun();
             frames.pop();
-            frameTokens.pop();
             if (type === 'link') inLink--;
             if (frames.length === 1 && (type === 'emphasis' || type === 'strong')) {
               if (children === 1) lead0To = spans.length;

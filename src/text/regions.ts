@@ -44,7 +44,8 @@ export interface Region extends RegionParse {
   start: number;
 }
 
-const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+// A CRLF line keeps its CR here (lines are split at LF): `.` stops before it.
+const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)\r?$/;
 const HTML_OPENERS: Array<[RegExp, RegExp]> = [
   [/^ {0,3}<(?:script|pre|style|textarea)(?:[\s>]|$)/i, /<\/(?:script|pre|style|textarea)>/i],
   [/^ {0,3}<!--/, /-->/],
@@ -52,6 +53,7 @@ const HTML_OPENERS: Array<[RegExp, RegExp]> = [
   [/^ {0,3}<!\[CDATA\[/, /\]\]>/],
   [/^ {0,3}<![A-Za-z]/, />/],
 ];
+const LONE_CR = /\r(?!\n)/;
 const FRONT_MATTER_OPEN = /^(-{3}|\+{3})[ \t]*\r?$/;
 
 /** Whether a line may start a region (after a blank line, outside fences and HTML). */
@@ -75,6 +77,9 @@ function isBlank(text: string, from: number, to: number): boolean {
  */
 export function regionStarts(text: string, from: number, stopAt?: (start: number) => boolean): { starts: number[]; joined: boolean } {
   const starts = [from];
+  // A CR not followed by LF ends a line for micromark but not for this scan, whose fence, HTML and
+  // blank-line tests would then read the wrong lines: such (rare, old Mac) texts are one region.
+  if (LONE_CR.test(text)) return { starts, joined: false };
   let fence: { char: string; len: number } | undefined;
   let htmlEnd: RegExp | undefined;
   let prevBlank = false;
