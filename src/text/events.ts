@@ -190,16 +190,15 @@ function decodeNumeric(value: string, base: number): string {
   return String.fromCodePoint(code);
 }
 
-/** The label of a definition: the decoded text of its label string (as mdast's `resume`). */
+/**
+ * The label of a definition as written (escapes and references undecoded): a reference matches a
+ * definition by the normalized source of both labels, so a definition line made from the decoded
+ * label (`[&amp;]` as `[&]`) would define another one.
+ */
 function labelOf(source: string, events: readonly Event[], i: number, type: string): string {
-  let j = i;
-  while (j < events.length) {
+  for (let j = i; j < events.length; j++) {
     const [kind, token] = events[j] as Event;
-    if (kind === 'enter' && token.type === type) {
-      const end = exitOf(events, j);
-      return textValue(source, events, j, end);
-    }
-    j++;
+    if (kind === 'enter' && token.type === type) return source.slice(token.start.offset, token.end.offset);
   }
   return '';
 }

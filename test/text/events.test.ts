@@ -29,11 +29,15 @@ const TOKENS = [
   'mailto:x@y.zz', 'xmpp:a@b.cd/r', 'www.', '://', '@', 'x.y', '<https://auto.link>', '<me@mail.org>', '<span>', '</span>', '<!-- c -->',
   '[link](https://e.com "t")', '[text][ref]', '[ref]', '[ref][]', '[^1]', '[^note]', '![alt *x*](i.png)', '[a *b* c](u)', '[**B**](u)',
   '`code`', '``co`de``', '*em*', '**strong**', '***both***', '~~gone~~', '_u_', '**Term:**', '*Lead*',
+  '[![img](a)](b)', '![a [b](c)](d)', '[a\\]b]', '[&amp;]', '[^a&#64;b]', '**a\nb**', '~~a\nwww.b.com~~', '[x\nhttps://y.z]',
+  '*a*b*', '**a*', '<a href="x">', 'a  \nb', '&#x1F600;', '&nbsp;', '\\`', '[]', '[^]', '[ ]', '[x]',
 ];
 const LINE_STARTS = [
   '', '', '', '# ', '## ', '###### ', '- ', '* ', '+ ', '1. ', '2) ', '> ', '> > ', '- [ ] ', '- [x] ', '* [X] ', '  - ', '    ',
   '| ', '[ref]: /u\n', '[^1]: ', '[^note]: ', '```\n', '~~~\n', '---\n', '***\n', '===\n', ':-\n', '-:|\n', '<div>\n', '<!--\n',
   '\t', '1. [ ] ',
+  '[a\\]b]: /u\n', '[&amp;]: /x\n', '[^a&#64;b]: ', '[x\ny]: /z\n', '- [x] **Bold** ', '- [ ]\t', '> - [x] ', '- [x]',
+  'Setext\nmore\n', '#', '  > ',
 ];
 
 function randomMarkdown(rand: () => number): string {
@@ -69,13 +73,16 @@ describe('prose from micromark events equals the mdast route', () => {
     }
   });
 
-  it('by regions, with CRLF fences and lone CRs (line ends the region scan once missed)', () => {
+  it('by regions, with CRLF fences, lone CRs and encoded definition labels (cases the region parse once missed)', () => {
     const texts = [
       '```\r\nWWW.\n\n\\',
       '```\r\ncode\r\n\r\nstill code\r\n```\r\n\r\nProse after the fence.\r\n',
       '~~~\r\nunclosed fence\r\n\r\nruns to the end www.example.com\r\n',
       '```\r\n\n@',
       'Old Mac lines\r```\rcode\r\rstill code\r```\r\rProse.\n\nMore prose.',
+      // Definitions are handed to other regions with their labels as written, not decoded.
+      '[&amp;]: /x\n[&]\n\nA reference to [&amp;] here.',
+      '[^a&#64;b] calls a footnote.\n\n[^a&#64;b]: defined with a reference in its label.',
     ];
     for (const text of texts) {
       assert.deepEqual(plain(parseProse(text)), plain(parseProseWhole(text)), JSON.stringify(text));
