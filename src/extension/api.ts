@@ -6,7 +6,7 @@ import type { Run } from '../contract';
 import type { CheckTrigger } from '../config';
 import type { LiveStats } from './liveChecker';
 import type { MeasureOptions, MeasureOutcome } from './measureCommand';
-import type { ApplyResult, RewriteOutcome, RewriteRequest } from './rewrite/rewriteController';
+import type { ApplyResult, RewriteOutcome, RewriteRequest } from './rewrite/rewriteTypes';
 
 /** Returned by `activate`: read-only views for the in-editor tests. Never exposes a key. */
 export interface RedraftApi {
