@@ -21,7 +21,7 @@ import { balanceView, ledgerPage } from './billing';
 import { StorageUnavailableError } from './db';
 import type { Store } from './db';
 import type { Detections } from './detections';
-import { ApiError, invalidRequest, notFound } from './errors';
+import { ServiceError, invalidRequest, notFound } from './errors';
 import type { EventLog } from './events';
 import { hostName, isOwnOrigin } from './hosts';
 import type { Logger } from './log';
@@ -71,11 +71,11 @@ export function createApp(ctx: AppContext): Hono {
   app.use('*', async (c, next) => {
     const host = c.req.header('host');
     if (host === undefined || !ctx.allowedHosts.has(hostName(host))) {
-      throw new ApiError('forbidden', 'This service answers only requests addressed to its own address or localhost');
+      throw new ServiceError('forbidden', 'This service answers only requests addressed to its own address or localhost');
     }
     const origin = c.req.header('origin');
     if (origin !== undefined && !isOwnOrigin(origin, ctx.allowedHosts, ctx.port())) {
-      throw new ApiError('forbidden', 'Requests from web pages of other origins are not accepted');
+      throw new ServiceError('forbidden', 'Requests from web pages of other origins are not accepted');
     }
     await next();
   });
@@ -103,7 +103,7 @@ export function createApp(ctx: AppContext): Hono {
     parseJsonBody(await readBounded(c.req.raw, ctx.maxBodyBytes), c.req.header('content-type'));
   const ready = (account: Account): void => {
     if (account.status === 'not_ready') {
-      throw new ApiError('provider_unavailable', 'The account is not ready to run yet; retry shortly (see can_run_reason on GET /v1/me)');
+      throw new ServiceError('provider_unavailable', 'The account is not ready to run yet; retry shortly (see can_run_reason on GET /v1/me)');
     }
   };
   const tooLong = (text: string, max: number, what: string): void => {
@@ -111,7 +111,7 @@ export function createApp(ctx: AppContext): Hono {
     if (text.length <= max) return;
     const chars = codePointLength(text);
     if (chars > max) {
-      throw new ApiError('text_too_long', `The text has ${chars} characters; ${what} take at most ${max}`, { max_chars: max, chars });
+      throw new ServiceError('text_too_long', `The text has ${chars} characters; ${what} take at most ${max}`, { max_chars: max, chars });
     }
   };
 
@@ -152,7 +152,7 @@ export function createApp(ctx: AppContext): Hono {
   app.delete('/v1/runs', async (c) => {
     const principal = who(c, runReader);
     if (c.req.query('confirm') !== 'true') {
-      throw new ApiError('confirmation_required', 'Erasing the texts of every finished run needs ?confirm=true');
+      throw new ServiceError('confirmation_required', 'Erasing the texts of every finished run needs ?confirm=true');
     }
     return c.json(await ctx.runs.eraseAll(principal.account.id));
   });
@@ -225,7 +225,7 @@ export function createApp(ctx: AppContext): Hono {
     tooLong(request.text, principal.account.max_chars_per_check, 'checks');
     const model = parseProse(request.text);
     if (model.proseWordCount === 0) {
-      throw new ApiError('no_prose', 'The text has no prose to read (code, tables and Markdown structure are not prose)');
+      throw new ServiceError('no_prose', 'The text has no prose to read (code, tables and Markdown structure are not prose)');
     }
     const row = await ctx.detections.create(principal.account.id, model, checkPrice(model.proseWordCount));
     return c.json(ctx.detections.view(row, true), 202, { Location: `/api/v1/detections/${row.id}` });
@@ -303,7 +303,7 @@ export function createApp(ctx: AppContext): Hono {
     const allowed = [...new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method))];
     if (allowed.length > 0) {
       if (allowed.includes('GET')) allowed.push('HEAD');
-      throw new ApiError('method_not_allowed', `${c.req.method} is not allowed here; use ${allowed.join(', ')}`, undefined, {
+      throw new ServiceError('method_not_allowed', `${c.req.method} is not allowed here; use ${allowed.join(', ')}`, undefined, {
         headers: { Allow: allowed.join(', ') },
       });
     }
@@ -315,7 +315,7 @@ export function createApp(ctx: AppContext): Hono {
       ctx.log.error(`${c.req.method} ${new URL(c.req.url).pathname} was not applied: the disk refused it`, error);
       error = storageUnavailable(error);
     }
-    if (error instanceof ApiError) {
+    if (error instanceof ServiceError) {
       return c.json(error.body(), error.status as ContentfulStatusCode, error.headers);
     }
     ctx.log.error(`internal error on ${c.req.method} ${new URL(c.req.url).pathname}`, error);
@@ -325,8 +325,8 @@ export function createApp(ctx: AppContext): Hono {
   return app;
 }
 
-function storageUnavailable(error: StorageUnavailableError): ApiError {
-  return new ApiError(
+function storageUnavailable(error: StorageUnavailableError): ServiceError {
+  return new ServiceError(
     'storage_unavailable',
     `The service could not save this change (${error.message}); nothing was applied or held. Retry once the disk has room or is writable again`,
     undefined,
@@ -334,8 +334,8 @@ function storageUnavailable(error: StorageUnavailableError): ApiError {
   );
 }
 
-function payloadTooLarge(max: number): ApiError {
-  return new ApiError('payload_too_large', `The request body is larger than ${max} bytes`, { max_bytes: max }, {
+function payloadTooLarge(max: number): ServiceError {
+  return new ServiceError('payload_too_large', `The request body is larger than ${max} bytes`, { max_bytes: max }, {
     headers: { Connection: 'close' },
   });
 }

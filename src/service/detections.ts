@@ -14,7 +14,7 @@ import type { ProseModel } from '../text';
 import { StorageUnavailableError } from './db';
 import type { Store } from './db';
 import type { DetectorEngine, Progress } from './engines';
-import { ApiError, notFound } from './errors';
+import { ServiceError, notFound } from './errors';
 import { newId } from './ids';
 import type { Logger } from './log';
 import { funds, placeHold, settleHold } from './ledger';
@@ -80,7 +80,7 @@ export class Detections {
     const row = await store.write(() => {
       const holdId = placeHold(store, accountId, price, { kind: 'detection', id }, at);
       if (holdId === null) {
-        throw new ApiError('insufficient_balance', 'The available balance cannot cover the price of this check', {
+        throw new ServiceError('insufficient_balance', 'The available balance cannot cover the price of this check', {
           available_usd: formatUsd(funds(store, accountId).available),
           hold_required_usd: formatUsd(price),
           is_estimate: false,

@@ -14,7 +14,7 @@ import type { Quality, RunStatus } from '../contract/runs';
 import type { Store } from './db';
 import type { RewriteOutcome } from './engines';
 import type { RunPlan } from './options';
-import { ApiError, invalidRequest, notFound } from './errors';
+import { ServiceError, invalidRequest, notFound } from './errors';
 import type { EventLog, RunEvent } from './events';
 import { newId } from './ids';
 import { funds, placeHold, settleHold } from './ledger';
@@ -73,7 +73,7 @@ export class RunStore {
     const row = await this.store.write(() => {
       const holdId = placeHold(this.store, run.accountId, run.estimate.hold, { kind: 'run', id }, at);
       if (holdId === null) {
-        throw new ApiError('insufficient_balance', 'The available balance cannot cover the hold for this run', {
+        throw new ServiceError('insufficient_balance', 'The available balance cannot cover the hold for this run', {
           available_usd: formatUsd(funds(this.store, run.accountId).available),
           hold_required_usd: formatUsd(run.estimate.hold),
           is_estimate: true,
@@ -212,7 +212,7 @@ export class RunStore {
     return this.store.write(() => {
       const row = this.find(accountId, id);
       if (!isTerminalRunStatus(row.status)) {
-        throw new ApiError('run_in_progress', 'The run is still queued or running; cancel it first');
+        throw new ServiceError('run_in_progress', 'The run is still queued or running; cancel it first');
       }
       if (row.text_deleted_at !== null) return { id, text_deleted: true as const, deleted_at: row.text_deleted_at };
       const at = this.now();
