@@ -10,6 +10,7 @@ import type { RunsView } from './rewrite/runsView';
 import type { WorkspaceConfig } from './workspaceConfig';
 import { CONFIG_FILE_NAME } from '../config';
 import { measureWriting, type MeasureOptions } from './measureCommand';
+import { ALLOW_WORD_COMMAND, allowWord } from './quickFixes';
 
 /** What the commands act on; the extension's state object provides it (commands never import it). */
 export interface CommandTargets {
@@ -111,6 +112,7 @@ export function registerCommands(app: CommandTargets): vscode.Disposable[] {
       measureWriting(app, folder instanceof vscode.Uri ? folder : undefined, isMeasureOptions(options) ? options : {}),
     ),
     r('redraft.openConfig', () => openConfig(app)),
+    r(ALLOW_WORD_COMMAND, (uri, word) => allowWord(app.workspaceConfig, uri, word)),
     r('redraft.rewriteSelection', () => {
       const editor = proseEditor();
       return editor ? app.rewrites.rewriteSelection(editor) : undefined;

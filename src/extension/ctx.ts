@@ -17,7 +17,7 @@ import type { RedraftApi } from './api';
 import { WorkspaceConfig } from './workspaceConfig';
 import { measureWriting } from './measureCommand';
 import { LiveChecker } from './liveChecker';
-import { EvidenceQuickFixes, registerAllowWord } from './quickFixes';
+import { EvidenceQuickFixes } from './quickFixes';
 
 /**
  * The one state object: it owns every lifetime (log, backend, presenter, controllers, views,
@@ -80,7 +80,6 @@ export class Ctx implements vscode.Disposable {
         providedCodeActionKinds: EvidenceQuickFixes.kinds,
       }),
     );
-    this.own(registerAllowWord(this.workspaceConfig));
     this.live = this.own(new LiveChecker(this.config, this.workspaceConfig, this.presenter, this.log));
     this.presenter.onDidChange(
       () => void vscode.commands.executeCommand('setContext', 'redraft.hasResults', this.presenter.hasAny()),

@@ -126,25 +126,24 @@ export class EvidenceQuickFixes implements vscode.CodeActionProvider {
   }
 }
 
-/** Registers the command that writes an allowed word into the workspace configuration. */
-export function registerAllowWord(workspace: WorkspaceConfig): vscode.Disposable {
-  return vscode.commands.registerCommand(ALLOW_WORD_COMMAND, (uri: vscode.Uri, word: string) => {
-    const found = workspace.forUri(uri, { fresh: true });
-    if (!found.ok) {
-      workspace.report(found.error, { always: true });
-      return undefined;
-    }
-    try {
-      const written = addAllowedWords(found.loaded, [word.toLowerCase()]);
-      workspace.refresh();
-      void vscode.window.showInformationMessage(`Redraft: "${word}" is no longer flagged in ${vscode.workspace.asRelativePath(written.file)}.`);
-      return written;
-    } catch (err) {
-      if (err instanceof ConfigError) workspace.report(err, { always: true });
-      else throw err;
-      return undefined;
-    }
-  });
+/** `redraft.allowWord` (the quick fix's command): writes an allowed word into the workspace configuration. */
+export function allowWord(workspace: WorkspaceConfig, uri: unknown, word: unknown): ReturnType<typeof addAllowedWords> | undefined {
+  if (!(uri instanceof vscode.Uri) || typeof word !== 'string' || word === '') return undefined;
+  const found = workspace.forUri(uri, { fresh: true });
+  if (!found.ok) {
+    workspace.report(found.error, { always: true });
+    return undefined;
+  }
+  try {
+    const written = addAllowedWords(found.loaded, [word.toLowerCase()]);
+    workspace.refresh();
+    void vscode.window.showInformationMessage(`Redraft: "${word}" is no longer flagged in ${vscode.workspace.asRelativePath(written.file)}.`);
+    return written;
+  } catch (err) {
+    if (err instanceof ConfigError) workspace.report(err, { always: true });
+    else throw err;
+    return undefined;
+  }
 }
 
 const labelOf = (key: string): string => key.replace(/_/g, ' ');

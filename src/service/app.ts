@@ -13,8 +13,9 @@ import { createRunRequestSchema, DEFAULT_QUALITY, runListQuerySchema } from '../
 import { detectionEstimateRequestSchema, estimateWordSource, runEstimateRequestSchema } from '../contract/estimates';
 import { createApiKeyRequestSchema } from '../contract/keys';
 import { codePointLength, parseProse } from '../text';
-import { addKey, keyRecord, meView, SCOPES } from './accounts';
-import type { Account, ApiKeyRow } from './accounts';
+import { addKey, listKeys, meView, revokeKey, SCOPES } from './accounts';
+import type { Account } from './accounts';
+import type { ApiKeyDeletedView, CreatedApiKeyView } from './views';
 import { authorize, rateKey } from './auth';
 import type { AuthRule, Principal } from './auth';
 import { balanceView, ledgerPage } from './billing';
@@ -252,31 +253,22 @@ export function createApp(ctx: AppContext): Hono {
     const { record, secret } = await store.write(() =>
       addKey(store, principal.account.id, request.scopes ?? SCOPES, at, { name: request.name ?? null }),
     );
-    return c.json({ ...record, key: secret }, 201);
+    const created: CreatedApiKeyView = { ...record, key: secret };
+    return c.json(created, 201);
   });
 
   app.get('/v1/keys', (c) => {
     const principal = who(c, { accepts: 'session' });
-    const rows = store.all<ApiKeyRow>(
-      'SELECT * FROM api_keys WHERE account_id = ? AND revoked_at IS NULL ORDER BY created_at DESC, id',
-      [principal.account.id],
-    );
-    return c.json({ data: rows.map(keyRecord) });
+    return c.json(listKeys(store, principal.account.id));
   });
 
   app.delete('/v1/keys/:id', async (c) => {
     const principal = who(c, { accepts: 'session' });
     const id = c.req.param('id');
     const at = new Date(ctx.clock()).toISOString();
-    const changed = await store.write(() =>
-      store.run('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND account_id = ? AND revoked_at IS NULL', [
-        at,
-        id,
-        principal.account.id,
-      ]),
-    );
-    if (changed === 0) throw notFound('API key');
-    return c.json({ id, deleted: true, revoked: true, revoked_at: at });
+    if (!(await store.write(() => revokeKey(store, principal.account.id, id, at)))) throw notFound('API key');
+    const deleted: ApiKeyDeletedView = { id, deleted: true, revoked: true, revoked_at: at };
+    return c.json(deleted);
   });
 
   // --- billing ---

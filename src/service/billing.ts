@@ -3,11 +3,13 @@ import { formatUsd } from '../contract/money';
 import type { Store } from './db';
 import { invalidRequest } from './errors';
 import { funds } from './ledger';
+import type { BalanceView, LedgerPageView } from './views';
+import type { LedgerKind } from '../contract';
 
 interface LedgerRow {
   seq: number;
   id: string;
-  kind: string;
+  kind: LedgerKind;
   amount_micros: number;
   balance_after_micros: number;
   hold_id: string | null;
@@ -17,7 +19,7 @@ interface LedgerRow {
   created_at: string;
 }
 
-export function balanceView(store: Store, accountId: string): Record<string, unknown> {
+export function balanceView(store: Store, accountId: string): BalanceView {
   const f = funds(store, accountId);
   return {
     account_id: accountId,
@@ -28,7 +30,7 @@ export function balanceView(store: Store, accountId: string): Record<string, unk
   };
 }
 
-export function ledgerPage(store: Store, accountId: string, limit: number, cursor: string | undefined): Record<string, unknown> {
+export function ledgerPage(store: Store, accountId: string, limit: number, cursor: string | undefined): LedgerPageView {
   const before = cursor === undefined ? Number.MAX_SAFE_INTEGER : decodeCursor(cursor);
   const rows = store.all<LedgerRow>('SELECT * FROM ledger WHERE account_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?', [
     accountId,

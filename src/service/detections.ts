@@ -19,6 +19,7 @@ import { newId } from './ids';
 import type { Logger } from './log';
 import { funds, placeHold, settleHold } from './ledger';
 import { pause, unlessAborted, WorkQueue } from './pace';
+import type { DetectionView, StoredReport } from './views';
 
 export interface DetectionRow {
   id: string;
@@ -130,7 +131,7 @@ export class Detections {
   }
 
   /** The detection resource. `asCreated`: the 202 of creation, which reports the check as queued. */
-  view(row: DetectionRow, asCreated = false): Record<string, unknown> {
+  view(row: DetectionRow, asCreated = false): DetectionView {
     // The 202 of creation always says `queued` (the spec's contract), even when a fast check has
     // already moved on by the time the answer is written; the next poll shows where it is.
     if (asCreated) row = { ...row, status: 'queued', result: null, error: null, charged_micros: null, finished_at: null };
@@ -143,9 +144,9 @@ export class Detections {
       created_at: row.created_at,
       price_usd: formatUsd(row.price_micros),
       charged_usd: row.charged_micros === null ? null : formatUsd(row.charged_micros),
-      result: row.result === null ? null : (JSON.parse(row.result) as unknown),
-      error: row.error === null ? null : (JSON.parse(row.error) as unknown),
-      progress: status === 'running' ? (progress ?? null) : null,
+      result: row.result === null ? null : (JSON.parse(row.result) as StoredReport),
+      error: row.error === null ? null : (JSON.parse(row.error) as { code: string; message: string }),
+      progress: status === 'running' && progress ? { ...progress } : null,
       poll_url: `/api/v1/detections/${row.id}`,
       finished_at: row.finished_at,
       expires_at: new Date(row.created_ms + this.deps.ttlMs).toISOString(),

@@ -11,6 +11,7 @@ import { QUALITIES } from '../contract/runs';
 import { DETECTION_MIN_PRICE_MICROS, DETECTION_PRICE_PER_1K_WORDS_MICROS, detectionPriceMicros } from '../contract/estimates';
 import type { Quality } from '../contract/runs';
 import type { Store } from './db';
+import type { PricingView, RunEstimateView } from './views';
 
 export const PRICING_MODEL = 'redraft-local-1';
 export const TIER_VERSION = 2;
@@ -97,7 +98,7 @@ export class PricingBook {
   }
 
   /** POST /v1/estimate */
-  estimateView(estimate: RunEstimate): Record<string, unknown> {
+  estimateView(estimate: RunEstimate): RunEstimateView {
     const { figures } = estimate;
     const basis =
       figures.sampleSize === 0
@@ -115,7 +116,7 @@ export class PricingBook {
   }
 
   /** GET /v1/pricing */
-  pricingView(): Record<string, unknown> {
+  pricingView(): PricingView {
     return {
       model: PRICING_MODEL,
       currency: 'USD',

@@ -20,6 +20,7 @@ import { newId } from './ids';
 import { funds, placeHold, settleHold } from './ledger';
 import { MIN_RUN_CHARGE } from './pricing';
 import type { RunEstimate } from './pricing';
+import type { RunCreatedView, RunListItemView, RunView, StoredRunOptions } from './views';
 
 export interface RunRow {
   seq: number;
@@ -275,7 +276,8 @@ export function eventsPath(id: string): string {
   return `/api/v1/runs/${id}/events`;
 }
 
-function common(row: Omit<RunRow, 'input_text' | 'output_text'>): Record<string, unknown> {
+/** What every run view shares; its type is inferred, and checked where it is spread into a contract shape. */
+function common(row: Omit<RunRow, 'input_text' | 'output_text'>) {
   return {
     id: row.id,
     status: row.status,
@@ -283,7 +285,7 @@ function common(row: Omit<RunRow, 'input_text' | 'output_text'>): Record<string,
     word_count: row.word_count,
     prose_word_count: row.prose_word_count,
     text_deleted_at: row.text_deleted_at,
-    scores: { validation_passed: row.validation_passed === 1, reasons: JSON.parse(row.reasons) as unknown },
+    scores: { validation_passed: row.validation_passed === 1, reasons: JSON.parse(row.reasons) as string[] },
     billing: {
       charged_usd: formatUsd(row.charged_micros),
       estimated_cost_usd: formatUsd(row.estimated_micros),
@@ -292,7 +294,7 @@ function common(row: Omit<RunRow, 'input_text' | 'output_text'>): Record<string,
       // Not in the spec's table (the run "may carry more"): the cost of the work so far, for pollers.
       projected_charge_usd: formatUsd(isTerminalRunStatus(row.status) ? row.charged_micros : row.work_micros),
     },
-    options: JSON.parse(row.options) as unknown,
+    options: JSON.parse(row.options) as StoredRunOptions,
     created_at: row.created_at,
     started_at: row.started_at,
     finished_at: row.finished_at,
@@ -301,7 +303,7 @@ function common(row: Omit<RunRow, 'input_text' | 'output_text'>): Record<string,
 }
 
 /** GET /v1/runs/{id}: both texts; `output_text` only for a succeeded run. */
-export function runView(row: RunRow): Record<string, unknown> {
+export function runView(row: RunRow): RunView {
   return {
     ...common(row),
     input_text: row.input_text,
@@ -309,12 +311,12 @@ export function runView(row: RunRow): Record<string, unknown> {
   };
 }
 
-export function runListItem(row: ListRow): Record<string, unknown> {
+export function runListItem(row: ListRow): RunListItemView {
   return { ...common(row), input_preview: row.input_preview ?? '' };
 }
 
 /** The 202 of POST /v1/runs. */
-export function runCreatedView(row: RunRow): Record<string, unknown> {
+export function runCreatedView(row: RunRow): RunCreatedView {
   return {
     id: row.id,
     status: row.status,
