@@ -49,6 +49,22 @@ export function getAccount(store: Store, id: string): Account | undefined {
   return store.get<Account>('SELECT * FROM accounts WHERE id = ?', [id]);
 }
 
+/** A key that has not been revoked, by the SHA-256 digest of its secret (auth.ts compares the digests in constant time). */
+export function activeKeyByDigest(store: Store, hash: string): ApiKeyRow | undefined {
+  return store.get<ApiKeyRow>('SELECT * FROM api_keys WHERE hash = ? AND revoked_at IS NULL', [hash]);
+}
+
+export interface SessionRow {
+  id: string;
+  account_id: string;
+  hash: string;
+}
+
+/** A session by the SHA-256 digest of its token. */
+export function sessionByDigest(store: Store, hash: string): SessionRow | undefined {
+  return store.get<SessionRow>('SELECT * FROM sessions WHERE hash = ?', [hash]);
+}
+
 export interface AccountSpec {
   id?: string;
   email?: string | null;

@@ -9,7 +9,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Store } from './db';
 import { ServiceError } from './errors';
 import { digest } from './ids';
-import { getAccount, parseScopes } from './accounts';
+import { activeKeyByDigest, getAccount, parseScopes, sessionByDigest } from './accounts';
 import type { Account, ApiKeyRow, Scope } from './accounts';
 
 export type Principal =
@@ -90,13 +90,13 @@ function sessionToken(cookieHeader: string | undefined): string | null {
 
 function findKey(store: Store, secret: string): ApiKeyRow | undefined {
   const hash = digest(secret);
-  const row = store.get<ApiKeyRow>('SELECT * FROM api_keys WHERE hash = ? AND revoked_at IS NULL', [hash]);
+  const row = activeKeyByDigest(store, hash);
   return row && sameDigest(row.hash, hash) ? row : undefined;
 }
 
 function findSession(store: Store, secret: string): { id: string; account_id: string } | undefined {
   const hash = digest(secret);
-  const row = store.get<{ id: string; account_id: string; hash: string }>('SELECT * FROM sessions WHERE hash = ?', [hash]);
+  const row = sessionByDigest(store, hash);
   return row && sameDigest(row.hash, hash) ? row : undefined;
 }
 

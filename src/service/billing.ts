@@ -2,22 +2,8 @@
 import { formatUsd } from '../contract/money';
 import type { Store } from './db';
 import { invalidRequest } from './errors';
-import { funds } from './ledger';
+import { funds, ledgerEntriesBefore } from './ledger';
 import type { BalanceView, LedgerPageView } from './views';
-import type { LedgerKind } from '../contract';
-
-interface LedgerRow {
-  seq: number;
-  id: string;
-  kind: LedgerKind;
-  amount_micros: number;
-  balance_after_micros: number;
-  hold_id: string | null;
-  run_id: string | null;
-  detection_id: string | null;
-  note: string | null;
-  created_at: string;
-}
 
 export function balanceView(store: Store, accountId: string): BalanceView {
   const f = funds(store, accountId);
@@ -32,11 +18,7 @@ export function balanceView(store: Store, accountId: string): BalanceView {
 
 export function ledgerPage(store: Store, accountId: string, limit: number, cursor: string | undefined): LedgerPageView {
   const before = cursor === undefined ? Number.MAX_SAFE_INTEGER : decodeCursor(cursor);
-  const rows = store.all<LedgerRow>('SELECT * FROM ledger WHERE account_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?', [
-    accountId,
-    before,
-    limit + 1,
-  ]);
+  const rows = ledgerEntriesBefore(store, accountId, before, limit + 1);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {

@@ -19,7 +19,7 @@ import type { EventLog, RunEvent } from './events';
 import { newId } from './ids';
 import { funds, placeHold, settleHold } from './ledger';
 import { MIN_RUN_CHARGE } from './pricing';
-import type { RunEstimate } from './pricing';
+import type { RunCostSample, RunEstimate } from './pricing';
 import type { RunCreatedView, RunListItemView, RunView, StoredRunOptions } from './views';
 
 export interface RunRow {
@@ -270,6 +270,16 @@ function preview(text: string | null): string | null {
   if (text === null) return null;
   if (text.length <= INPUT_PREVIEW_CHARS) return text;
   return Array.from(text.slice(0, INPUT_PREVIEW_CHARS * 2)).slice(0, INPUT_PREVIEW_CHARS).join('');
+}
+
+/** The newest finished runs' costs at a quality, newest first: the sample the pricing tiers read. */
+export function finishedRunCosts(store: Store, quality: Quality, limit: number): RunCostSample[] {
+  return store.all<RunCostSample>(
+    `SELECT work_micros, prose_word_count FROM runs
+     WHERE quality = ? AND status IN ('succeeded', 'rejected') AND prose_word_count > 0
+     ORDER BY seq DESC LIMIT ?`,
+    [quality, limit],
+  );
 }
 
 export function eventsPath(id: string): string {
