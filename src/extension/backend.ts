@@ -4,7 +4,7 @@ import type { RunningService } from '../service';
 import { connectEmbedded, startEmbeddedService } from '../workflow';
 import type { Config, BackendKind } from './config';
 import type { Log } from './log';
-import { MissingApiKeyError, MissingBaseUrlError } from './view/errorMessages';
+import { MissingApiKeyError, MissingBaseUrlError } from './errors/errorMessages';
 
 export interface Connection {
   kind: BackendKind;

@@ -1,16 +1,16 @@
 import * as vscode from 'vscode';
 import type { Backend } from './backend';
-import type { CheckController } from './checkController';
+import type { CheckController } from './check/checkController';
 import type { Config } from './config';
 import type { Log } from './log';
-import type { ReportPresenter } from './reportPresenter';
+import type { ReportPresenter } from './check/reportPresenter';
 import type { RewriteApplier } from './rewrite/rewriteApplier';
 import type { RewriteHandler } from './rewrite/rewriteHandler';
 import type { RunsView } from './rewrite/runsView';
 import type { WorkspaceConfig } from './workspaceConfig';
 import { CONFIG_FILE_NAME } from '../config';
 import { measureWriting, type MeasureOptions } from './measureCommand';
-import { ALLOW_WORD_COMMAND, allowWord } from './quickFixes';
+import { ALLOW_WORD_COMMAND, allowWord } from './check/quickFixes';
 
 /** What the commands act on; the extension's state object provides it (commands never import it). */
 export interface CommandTargets {

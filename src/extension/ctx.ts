@@ -1,10 +1,10 @@
 import * as vscode from 'vscode';
 import { Backend } from './backend';
-import { CheckController } from './checkController';
+import { CheckController } from './check/checkController';
 import { registerCommands } from './commands';
 import { Config } from './config';
 import { Log } from './log';
-import { ReportPresenter } from './reportPresenter';
+import { ReportPresenter } from './check/reportPresenter';
 import { ReportStatus } from './statusBar';
 import { PendingRewrites } from './rewrite/pendingRewrites';
 import { RewriteApplier } from './rewrite/rewriteApplier';
@@ -16,8 +16,8 @@ import { RewriteCodeActions } from './rewrite/codeActions';
 import type { RedraftApi } from './api';
 import { WorkspaceConfig } from './workspaceConfig';
 import { measureWriting } from './measureCommand';
-import { LiveChecker } from './liveChecker';
-import { EvidenceQuickFixes } from './quickFixes';
+import { LiveChecker } from './check/liveChecker';
+import { EvidenceQuickFixes } from './check/quickFixes';
 
 /**
  * The one state object: it owns every lifetime (log, backend, presenter, controllers, views,

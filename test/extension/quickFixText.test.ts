@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { matchCase, sentenceSplit, sentenceToDrop } from '../../src/extension/quickFixText';
+import { matchCase, sentenceSplit, sentenceToDrop } from '../../src/extension/check/model/quickFixText';
 
 const drop = (text: string, phrase: string): string => {
   const at = text.indexOf(phrase);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Run, RunEstimate, RunListItem } from '../../src/contract';
-import { trackRange } from '../../src/extension/rewrite/rangeTracking';
+import { trackRange } from '../../src/extension/rewrite/model/rangeTracking';
 import {
   costConfirmation,
   finishReport,
@@ -12,10 +12,10 @@ import {
   rewriteActionTitle,
   runCostText,
   stageMessage,
-} from '../../src/extension/rewrite/rewriteModel';
-import { sanitizeVoice, toRunOptions, voiceSummary } from '../../src/extension/rewrite/voiceModel';
+} from '../../src/extension/rewrite/model/rewriteModel';
+import { sanitizeVoice, toRunOptions, voiceSummary } from '../../src/extension/rewrite/model/voiceModel';
 import { checkLength } from '../../src/workflow';
-import { age, appendPage, mergeFirstPage, previewLabel, runContextValue, runItemView, type LoadedRuns } from '../../src/extension/rewrite/runsModel';
+import { age, appendPage, mergeFirstPage, previewLabel, runContextValue, runItemView, type LoadedRuns } from '../../src/extension/rewrite/model/runsModel';
 
 function estimate(quality: RunEstimate['quality'], typical: string, high: string, hold = high, words = 120): RunEstimate {
   return { is_estimate: true, prose_word_count: words, quality, estimated_usd: { typical, high }, hold_usd: hold, basis: 'published rates' };

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import { trackRange, type OffsetRange } from './rangeTracking';
-import type { RewriteOutcome } from './rewriteTypes';
+import { trackRange, type OffsetRange } from './model/rangeTracking';
+import type { RewriteOutcome } from './model/rewriteTypes';
 
 /** A range of a document followed through edits, from the moment its text is read. */
 export interface TrackedRange {

@@ -1,12 +1,12 @@
 import * as vscode from 'vscode';
 import type { Connection } from '../backend';
 import type { Log } from '../log';
-import { describeError } from '../view/errorMessages';
+import { describeError } from '../errors/errorMessages';
 import type { PendingRewrite, PendingRewrites } from './pendingRewrites';
 import { parseRewriteUri } from './rewriteDocuments';
-import { recheckSummary, type ScoreReading } from './rewriteModel';
+import { recheckSummary, type ScoreReading } from './model/rewriteModel';
 import type { RewriteTabs } from './rewriteTabs';
-import type { ApplyResult } from './rewriteTypes';
+import type { ApplyResult } from './model/rewriteTypes';
 
 export interface ApplierDeps {
   store: PendingRewrites;

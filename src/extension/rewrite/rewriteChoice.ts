@@ -3,9 +3,9 @@ import type { RedraftClient } from '../../client';
 import type { RunEstimate } from '../../contract/estimates';
 import { parseUsd } from '../../contract/money';
 import { DEFAULT_QUALITY, QUALITIES, qualitySchema, type Quality, type RunOptions } from '../../contract/runs';
-import { sanitizeVoice, toRunOptions, type VoiceChoice } from './voiceModel';
+import { sanitizeVoice, toRunOptions, type VoiceChoice } from './model/voiceModel';
 import { askQualityAndVoice } from './rewritePrompts';
-import type { RewriteRequest } from './rewriteTypes';
+import type { RewriteRequest } from './model/rewriteTypes';
 
 const QUALITY_KEY = 'redraft.rewrite.quality';
 const VOICE_KEY = 'redraft.rewrite.voice';

@@ -5,14 +5,14 @@ import { preflight } from '../../workflow';
 import type { Backend } from '../backend';
 import type { Config } from '../config';
 import type { Log } from '../log';
-import { notifyError } from '../notify';
-import { describeError, describeTooLong } from '../view/errorMessages';
+import { notifyError } from '../errors/notify';
+import { describeError, describeTooLong } from '../errors/errorMessages';
 import type { PendingRewrites } from './pendingRewrites';
 import { chooseRewrite } from './rewriteChoice';
 import type { RewriteApplier } from './rewriteApplier';
-import { costConfirmation, finishReport, paragraphAround } from './rewriteModel';
+import { costConfirmation, finishReport, paragraphAround } from './model/rewriteModel';
 import type { RewriteTabs } from './rewriteTabs';
-import type { RewriteOutcome, RewriteRequest } from './rewriteTypes';
+import type { RewriteOutcome, RewriteRequest } from './model/rewriteTypes';
 import type { RunCostStatus } from './runCostStatus';
 import { followRun } from './runFollower';
 

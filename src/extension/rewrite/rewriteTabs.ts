@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import type { Run } from '../../contract/runs';
 import type { PendingRewrite, PendingRewrites } from './pendingRewrites';
 import { RewriteDocuments, parseRewriteUri } from './rewriteDocuments';
-import { qualityLabel } from './rewriteModel';
+import { qualityLabel } from './model/rewriteModel';
 
 /**
  * The editors that show a run's texts: the diff of draft and rewrite, and the rewrite beside its

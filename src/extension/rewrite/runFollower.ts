@@ -5,7 +5,7 @@ import type { RunCreated } from '../../contract/runs';
 import { followCreated, type FollowedRun } from '../../workflow';
 import type { Log } from '../log';
 import type { PendingRewrites } from './pendingRewrites';
-import { qualityLabel, stageMessage } from './rewriteModel';
+import { qualityLabel, stageMessage } from './model/rewriteModel';
 import type { RunCostStatus } from './runCostStatus';
 
 export interface FollowerDeps {

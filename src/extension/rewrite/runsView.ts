@@ -3,12 +3,12 @@ import { RunInProgressError } from '../../client';
 import { isTerminalRunStatus, type RunListItem } from '../../contract/runs';
 import type { Backend } from '../backend';
 import type { Log } from '../log';
-import { notifyError } from '../notify';
-import { describeError } from '../view/errorMessages';
+import { notifyError } from '../errors/notify';
+import { describeError } from '../errors/errorMessages';
 import type { PendingRewrites } from './pendingRewrites';
-import { finishReport } from './rewriteModel';
+import { finishReport } from './model/rewriteModel';
 import type { RewriteTabs } from './rewriteTabs';
-import { appendPage, mergeFirstPage, runItemView, type LoadedRuns } from './runsModel';
+import { appendPage, mergeFirstPage, runItemView, type LoadedRuns } from './model/runsModel';
 
 export interface RunsViewDeps {
   backend: Pick<Backend, 'connect' | 'describedBaseUrl' | 'onDidChangeHealth'>;

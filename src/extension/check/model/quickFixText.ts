@@ -3,7 +3,7 @@
  * found by the prose model's rules (`src/text/segment.ts`), the ones the detector scores with, so
  * "e.g.", "Dr." or "a.m." never end a sentence here either.
  */
-import { parseProse } from '../text';
+import { parseProse } from '../../../text/index';
 
 /** Keeps a replacement's case like the word it replaces ("Leverage" -> "Use"). */
 export function matchCase(original: string, replacement: string): string {

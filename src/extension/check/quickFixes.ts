@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
-import { addAllowedWords, ConfigError } from '../config';
-import { defaultLexicon } from '../rewriter';
-import { matchCase, sentenceSplit, sentenceToDrop } from './quickFixText';
-import type { WorkspaceConfig } from './workspaceConfig';
+import { addAllowedWords, ConfigError } from '../../config/index';
+import { defaultLexicon } from '../../rewriter/index';
+import { matchCase, sentenceSplit, sentenceToDrop } from './model/quickFixText';
+import type { WorkspaceConfig } from '../workspaceConfig';
 
 /** The command behind "Don't flag this word in this workspace" (adds it to `allow`). */
 export const ALLOW_WORD_COMMAND = 'redraft.allowWord';

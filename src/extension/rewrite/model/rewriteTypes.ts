@@ -1,6 +1,6 @@
 /** What a rewrite is asked to do and what came of it: shared by the flow, the apply step and the API for tests. */
-import type { Quality, RunOptions, RunStatus } from '../../contract/runs';
-import type { ErrorReport } from '../view/errorMessages';
+import type { Quality, RunOptions, RunStatus } from '../../../contract/runs';
+import type { ErrorReport } from '../../errors/errorMessages';
 import type { ScoreReading } from './rewriteModel';
 
 /**

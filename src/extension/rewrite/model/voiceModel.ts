@@ -2,7 +2,7 @@
  * The writer's voice for a rewrite (persona, tone, formality, typos, common words), remembered
  * per workspace, and how it becomes the run's options. Pure, tested in plain Node.
  */
-import { FORMALITY_MAX, FORMALITY_MIN, type RunOptions } from '../../contract/runs';
+import { FORMALITY_MAX, FORMALITY_MIN, type RunOptions } from '../../../contract/runs';
 
 export type TyposChoice = 'off' | 'light' | 'normal' | 'more';
 

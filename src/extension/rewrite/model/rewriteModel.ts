@@ -3,9 +3,9 @@
  * the quality choices with their estimates, when to ask before spending (the voice is in voiceModel),
  * the texts of the run-cost status item, and what to tell the writer when a run ends.
  */
-import { displayUsd, parseUsd, type Micros } from '../../contract/money';
-import { QUALITIES, type Quality, type Run, type RunStatus } from '../../contract/runs';
-import type { RunEstimate } from '../../contract/estimates';
+import { displayUsd, parseUsd, type Micros } from '../../../contract/money';
+import { QUALITIES, type Quality, type Run, type RunStatus } from '../../../contract/runs';
+import type { RunEstimate } from '../../../contract/estimates';
 
 // --- quality ------------------------------------------------------------------------------
 

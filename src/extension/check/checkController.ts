@@ -1,16 +1,16 @@
 import * as vscode from 'vscode';
-import { AbortError } from '../client';
-import type { Detection, DetectionReport } from '../contract';
-import { preflight, type LengthCheck } from '../workflow';
-import type { Backend } from './backend';
-import type { Log } from './log';
+import { AbortError } from '../../client/index';
+import type { Detection, DetectionReport } from '../../contract/index';
+import { preflight, type LengthCheck } from '../../workflow/index';
+import type { Backend } from '../backend';
+import type { Log } from '../log';
 import type { ReportPresenter } from './reportPresenter';
-import { describeError, describeTooLong, type ErrorReport } from './view/errorMessages';
-import type { TextChange } from './view/markTracking';
-import { toReportView, type ReportView } from './view/reportView';
-import { notifyError } from './notify';
-import { applyRules } from '../config';
-import type { WorkspaceConfig } from './workspaceConfig';
+import { describeError, describeTooLong, type ErrorReport } from '../errors/errorMessages';
+import type { TextChange } from './model/markTracking';
+import { toReportView, type ReportView } from './model/reportView';
+import { notifyError } from '../errors/notify';
+import { applyRules } from '../../config/index';
+import type { WorkspaceConfig } from '../workspaceConfig';
 
 export interface CheckOutcome {
   uri: vscode.Uri;
