@@ -5,8 +5,9 @@
  * Either way the commands speak HTTP through the same client, as DESIGN.md asks.
  */
 import { mkdir } from 'node:fs/promises';
-import { RedraftClient, RedraftError, UnauthenticatedError, type RetryInfo } from '../client';
-import { startService, StorageUnavailableError, type RunningService } from '../service';
+import { RedraftClient, RedraftError, type RetryInfo } from '../client';
+import { StorageUnavailableError, type RunningService } from '../service';
+import { connectEmbedded, DataFolderBusyError, startEmbeddedService } from '../workflow';
 import type { Connection } from './context';
 import { CliError, UsageError } from './failure';
 import { EXIT } from './exitCodes';
@@ -24,8 +25,6 @@ export interface BackendOptions {
   userAgent: string;
 }
 
-/** Checks on the embedded service are local and cheap: poll faster than the hosted cadence. */
-const EMBEDDED_POLL = { detectionPollIntervalMs: 100, runPollIntervalMs: 250 };
 /** One user, in-process: the service's per-key create limits would only slow a folder of files. */
 const EMBEDDED_RATE_LIMIT = 100_000;
 /**
@@ -33,9 +32,6 @@ const EMBEDDED_RATE_LIMIT = 100_000;
  * command with exit 6 and says when to try again, which serves a terminal and a CI job better.
  */
 const MAX_RETRY_AFTER_MS = 15_000;
-/** How long to wait for another redraft process to release the data folder. */
-const LOCK_WAIT_MS = 60_000;
-const LOCK_POLL_MS = 100;
 
 export async function openBackend(options: BackendOptions): Promise<Backend> {
   const { env } = options;
@@ -65,16 +61,14 @@ async function openEmbedded(options: BackendOptions, givenKey: string | undefine
   await mkdir(dataDir, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
     throw unwritableFolder(dataDir, error);
   });
-  const service = await startWhenFree(dataDir, paceMs(env), options, env.REDRAFT_DEBUG === '1');
+  const service = await start(dataDir, paceMs(env), options, env.REDRAFT_DEBUG === '1');
   try {
-    const make = (apiKey: string): RedraftClient =>
-      new RedraftClient({ baseUrl: service.baseUrl, apiKey, onRetry, userAgent: options.userAgent, maxRetryAfterMs: MAX_RETRY_AFTER_MS, ...EMBEDDED_POLL });
-    let client: RedraftClient;
-    if (givenKey !== undefined) {
-      client = make(givenKey);
-    } else {
-      client = make(await localKey(service, dataDir, make, options.notify));
-    }
+    const { client } = await connectEmbedded(service, {
+      givenKey,
+      keys: { read: async () => (await readLocalKey(dataDir)) ?? undefined, write: (key) => writeLocalKey(dataDir, key) },
+      client: { onRetry, userAgent: options.userAgent, maxRetryAfterMs: MAX_RETRY_AFTER_MS },
+      onStaleKey: () => options.notify(`(the key stored in ${dataDir} is unknown to its database; making a new one)`),
+    });
     return { client, baseUrl: service.baseUrl, embedded: true, storedKey: givenKey === undefined, close: () => service.close() };
   } catch (error) {
     await service.close().catch(() => undefined);
@@ -82,63 +76,27 @@ async function openEmbedded(options: BackendOptions, givenKey: string | undefine
   }
 }
 
-/** The stored key; a new one when there is none, or when the folder's database no longer knows it. */
-async function localKey(
-  service: RunningService,
-  dataDir: string,
-  make: (apiKey: string) => RedraftClient,
-  notify: (line: string) => void,
-): Promise<string> {
-  const stored = await readLocalKey(dataDir);
-  if (stored !== null) {
-    try {
-      await make(stored).getMe();
-      return stored;
-    } catch (error) {
-      if (!(error instanceof UnauthenticatedError)) throw error;
-      notify(`(the key stored in ${dataDir} is unknown to its database; making a new one)`);
-    }
-  }
-  const apiKey = await service.provisionLocalKey();
-  await writeLocalKey(dataDir, apiKey);
-  return apiKey;
-}
-
-/** Starts the service, waiting while another redraft process holds the data folder. */
-async function startWhenFree(dataDir: string, pace: number, options: BackendOptions, debug: boolean): Promise<RunningService> {
-  const deadline = Date.now() + LOCK_WAIT_MS;
-  let told = false;
-  for (;;) {
-    try {
-      return await startService({
-        dataDir,
-        host: '127.0.0.1',
-        port: 0,
-        paceMs: pace,
-        runsPerMinute: EMBEDDED_RATE_LIMIT,
-        detectionsPerMinute: EMBEDDED_RATE_LIMIT,
-        log: {
-          info: (message) => {
-            if (debug) options.notify(`(local service) ${message}`);
-          },
-          error: (message) => options.notify(`(local service) ${message}`),
+/** Starts the embedded service; its failures become messages that name the folder and exit codes. */
+async function start(dataDir: string, pace: number, options: BackendOptions, debug: boolean): Promise<RunningService> {
+  try {
+    return await startEmbeddedService({
+      dataDir,
+      paceMs: pace,
+      runsPerMinute: EMBEDDED_RATE_LIMIT,
+      detectionsPerMinute: EMBEDDED_RATE_LIMIT,
+      onWait: (message) => options.notify(`(${message})`),
+      log: {
+        info: (message) => {
+          if (debug) options.notify(`(local service) ${message}`);
         },
-      });
-    } catch (error) {
-      if (error instanceof StorageUnavailableError) throw unwritableFolder(dataDir, error.cause);
-      const message = error instanceof Error ? error.message : String(error);
-      if (!/is in use by process/.test(message)) {
-        throw new CliError(`cannot start the local service in ${dataDir}: ${message}`, EXIT.SERVER);
-      }
-      if (Date.now() >= deadline) {
-        throw new CliError(`${message}; stop it or set REDRAFT_DATA_DIR to another folder`, EXIT.SERVER);
-      }
-      if (!told) {
-        options.notify(`(waiting for another redraft process using ${dataDir}…)`);
-        told = true;
-      }
-      await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
-    }
+        error: (message) => options.notify(`(local service) ${message}`),
+      },
+    });
+  } catch (error) {
+    if (error instanceof StorageUnavailableError) throw unwritableFolder(dataDir, error.cause);
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof DataFolderBusyError) throw new CliError(`${message}; stop it or set REDRAFT_DATA_DIR to another folder`, EXIT.SERVER);
+    throw new CliError(`cannot start the local service in ${dataDir}: ${message}`, EXIT.SERVER);
   }
 }
 

@@ -1,4 +1,5 @@
 /** `--help` texts. Kept in one place so that they read as one manual. */
+import { DEFAULTS as SERVICE_DEFAULTS } from '../service';
 import { EXIT_CODE_HELP } from './exitCodes';
 
 const CONNECTION = `Service:
@@ -143,3 +144,18 @@ Options:
   -h, --help              this help
 
 ${CONNECTION}`;
+
+export const serveHelp = `Usage: redraft serve [options]
+
+Runs the local Redraft service in the foreground until Ctrl-C or SIGTERM.
+
+  --host H                    bind address (default ${SERVICE_DEFAULTS.host})
+  --port N                    port; 0 picks a free one (default ${SERVICE_DEFAULTS.port})
+  --data DIR                  storage folder (default .redraft/ in the working directory)
+  --seed FILE                 JSON file of accounts to create or update on start
+  --pace-ms N                 pause between work steps; 0 = none (default ${SERVICE_DEFAULTS.paceMs})
+  --detection-ttl-s N         how long a detection is kept (default ${SERVICE_DEFAULTS.detectionTtlMs / 1000})
+  --runs-per-minute N         create-run limit per key (default ${SERVICE_DEFAULTS.runsPerMinute})
+  --detections-per-minute N   create-check limit per key (default ${SERVICE_DEFAULTS.detectionsPerMinute})
+  -h, --help                  show this help
+`;

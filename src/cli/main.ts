@@ -3,7 +3,6 @@
  * into one line on stderr and an exit code (exitCodes.ts), and closes the service it started.
  */
 import { version } from '../../package.json';
-import { serveCommand } from '../service';
 import { openBackend, type Backend } from './backend';
 import { calibrateMeCommand } from './commands/calibrateMe';
 import { detectCommand } from './commands/detect';
@@ -11,6 +10,7 @@ import { estimateCommand } from './commands/estimate';
 import { pricingCommand } from './commands/pricing';
 import { rewriteCommand } from './commands/rewrite';
 import { runsCommand } from './commands/runs';
+import { serveCommand } from './commands/serve';
 import type { CliContext, Connection } from './context';
 import { EXIT, type ExitCode } from './exitCodes';
 import { describeFailure, UsageError } from './failure';
@@ -27,17 +27,13 @@ const COMMANDS: Record<string, Command> = {
   estimate: estimateCommand,
   pricing: pricingCommand,
   runs: runsCommand,
+  serve: serveCommand,
 };
 
 async function main(argv: readonly string[]): Promise<number> {
   const io = createOutput(process.stdout, process.stderr, process.env);
   // `redraft help detect` is `redraft detect --help`.
   const [name, ...rest] = argv[0] === 'help' && argv[1] !== undefined ? [argv[1], '--help'] : argv;
-  if (name === 'serve') {
-    // The service's own command owns its signals and output, including the one-time key line.
-    await serveCommand(rest);
-    return Number(process.exitCode ?? 0);
-  }
   if (name === undefined) {
     process.stderr.write(`${mainHelp}\n`);
     return EXIT.USAGE;

@@ -7,17 +7,17 @@
 import { z } from 'zod';
 import { usdSchema } from './money';
 import { timestampSchema } from './time';
+import { MIN_WORDS_FOR_PARAGRAPH_SCORE, MIN_WORDS_FOR_VERDICT } from './verdicts';
 
-/** Scores below this read as human. */
-export const HUMAN_BELOW = 0.35;
-/** Scores at or above this read as AI; between the two is mixed. */
-export const AI_AT_OR_ABOVE = 0.65;
-/** When every scored paragraph reads human, the verdict stays AI only if the whole text reads at least this. */
-export const WHOLE_TEXT_OVERRIDE_AT_OR_ABOVE = 0.9;
-/** Fewer prose words than this give the verdict `insufficient`, and the check is not charged. */
-export const MIN_WORDS_FOR_VERDICT = 40;
-/** Paragraphs with fewer words than this get a null score and verdict. */
-export const MIN_WORDS_FOR_PARAGRAPH_SCORE = 20;
+// The thresholds live in their own leaf module, so the engines read them without the schemas.
+export {
+  AI_AT_OR_ABOVE,
+  HUMAN_BELOW,
+  MIN_WORDS_FOR_PARAGRAPH_SCORE,
+  MIN_WORDS_FOR_VERDICT,
+  WHOLE_TEXT_OVERRIDE_AT_OR_ABOVE,
+  verdictForScore,
+} from './verdicts';
 
 /** The report version this contract describes; older versions lack `basis`. */
 export const CURRENT_REPORT_VERSION = 2;
@@ -32,13 +32,6 @@ export type Verdict = z.infer<typeof verdictSchema>;
 export const PARAGRAPH_VERDICTS = ['human', 'mixed', 'ai'] as const;
 export const paragraphVerdictSchema = z.enum(PARAGRAPH_VERDICTS);
 export type ParagraphVerdict = z.infer<typeof paragraphVerdictSchema>;
-
-/** The verdict the thresholds give a score; `insufficient` depends on words, not on the score. */
-export function verdictForScore(score: number): ParagraphVerdict {
-  if (score < HUMAN_BELOW) return 'human';
-  if (score >= AI_AT_OR_ABOVE) return 'ai';
-  return 'mixed';
-}
 
 /** POST /v1/detections and POST /v1/detections/estimate. */
 export const createDetectionRequestSchema = z.strictObject({

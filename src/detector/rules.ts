@@ -1,22 +1,17 @@
 /** The verdict rules of the spec (Limits, Detection report). */
-import type { ParagraphEntry, ParagraphVerdict } from './report';
+import type { ParagraphEntry } from './report';
 
-/** Below this many prose words the verdict is `insufficient` and nothing is charged. */
-export const MIN_WORDS = 40;
-/** Paragraphs under this many words get a null score and verdict. */
-export const PARAGRAPH_MIN_WORDS = 20;
-/** Scores below this read `human`. */
-export const HUMAN_BELOW = 0.35;
-/** Scores at or above this read `ai`. */
-export const AI_FROM = 0.65;
-/** When every scored paragraph reads human, the whole text still decides from this score up. */
-export const WHOLE_TEXT_OVERRIDE = 0.9;
+// The thresholds are the spec's, defined once in the contract's leaf module.
+import {
+  AI_AT_OR_ABOVE as AI_FROM,
+  HUMAN_BELOW,
+  MIN_WORDS_FOR_PARAGRAPH_SCORE as PARAGRAPH_MIN_WORDS,
+  MIN_WORDS_FOR_VERDICT as MIN_WORDS,
+  WHOLE_TEXT_OVERRIDE_AT_OR_ABOVE as WHOLE_TEXT_OVERRIDE,
+  verdictForScore,
+} from '../contract/verdicts';
 
-export function verdictForScore(score: number): ParagraphVerdict {
-  if (score < HUMAN_BELOW) return 'human';
-  if (score >= AI_FROM) return 'ai';
-  return 'mixed';
-}
+export { AI_FROM, HUMAN_BELOW, MIN_WORDS, PARAGRAPH_MIN_WORDS, WHOLE_TEXT_OVERRIDE, verdictForScore };
 
 /**
  * Blocks reading `ai` that hold at least this share of the scored prose make the whole text at

@@ -1,12 +1,12 @@
 import type * as vscode from 'vscode';
 import type { BackendHealth } from './backend';
-import type { CheckOutcome } from './checkController';
-import type { PresentedState } from './reportPresenter';
+import type { CheckOutcome } from './check/checkController';
+import type { PresentedState } from './check/reportPresenter';
 import type { Run } from '../contract';
 import type { CheckTrigger } from '../config';
-import type { LiveStats } from './liveChecker';
+import type { LiveStats } from './check/liveChecker';
 import type { MeasureOptions, MeasureOutcome } from './measureCommand';
-import type { ApplyResult, RewriteOutcome, RewriteRequest } from './rewrite/rewriteController';
+import type { ApplyResult, RewriteOutcome, RewriteRequest } from './rewrite/model/rewriteTypes';
 
 /** Returned by `activate`: read-only views for the in-editor tests. Never exposes a key. */
 export interface RedraftApi {

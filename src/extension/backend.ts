@@ -1,9 +1,10 @@
 import * as vscode from 'vscode';
-import { RedraftClient, UnauthenticatedError, type RetryInfo } from '../client';
+import { RedraftClient, type RedraftClientOptions, type RetryInfo } from '../client';
+import type { RunningService } from '../service';
+import { connectEmbedded, startEmbeddedService } from '../workflow';
 import type { Config, BackendKind } from './config';
 import type { Log } from './log';
-import { MissingApiKeyError, MissingBaseUrlError } from './view/errorMessages';
-import { startEmbeddedService, type EmbeddedService } from './localService';
+import { MissingApiKeyError, MissingBaseUrlError } from './errors/errorMessages';
 
 export interface Connection {
   kind: BackendKind;
@@ -28,7 +29,7 @@ const REMOTE_KEY = 'redraft.remote.apiKey';
  */
 export class Backend implements vscode.Disposable {
   private connection: Promise<Connection> | undefined;
-  private local: EmbeddedService | undefined;
+  private local: RunningService | undefined;
   private readonly retryListeners = new Set<(info: RetryInfo) => void>();
   private readonly healthEmitter = new vscode.EventEmitter<BackendHealth>();
   readonly onDidChangeHealth = this.healthEmitter.event;
@@ -141,28 +142,28 @@ export class Backend implements vscode.Disposable {
         paceMs: this.config.localPaceMs,
         wasmDir: vscode.Uri.joinPath(this.context.extensionUri, 'dist').fsPath,
         log: (line) => this.log.info(`[service] ${line}`),
+        onWait: (message) => this.log.info(message),
       });
       this.log.info(`Local service listening at ${this.local.baseUrl}.`);
     }
     const local = this.local;
-    let key = await this.context.secrets.get(LOCAL_KEY);
-    if (key) {
-      this.log.addSecret(key);
-      // The data folder may have been wiped since the key was made; check it still opens the door.
-      try {
-        await this.makeClient(local.baseUrl, key, true).getMe();
-      } catch (err) {
-        if (!(err instanceof UnauthenticatedError)) throw err;
-        key = undefined;
-      }
-    }
-    if (!key) {
-      key = await local.provisionKey();
-      this.log.addSecret(key);
-      await this.context.secrets.store(LOCAL_KEY, key);
-      this.log.info('Created a local account and API key (kept in VS Code secret storage).');
-    }
-    return { kind: 'local', baseUrl: local.baseUrl, client: this.makeClient(local.baseUrl, key, true) };
+    const secrets = this.context.secrets;
+    const { client } = await connectEmbedded(local, {
+      keys: {
+        read: async () => {
+          const key = await secrets.get(LOCAL_KEY);
+          this.log.addSecret(key);
+          return key;
+        },
+        write: async (key) => {
+          this.log.addSecret(key);
+          await secrets.store(LOCAL_KEY, key);
+        },
+      },
+      client: this.clientOptions(),
+      onNewKey: () => this.log.info('Created a local account and API key (kept in VS Code secret storage).'),
+    });
+    return { kind: 'local', baseUrl: local.baseUrl, client };
   }
 
   private async openRemote(): Promise<Connection> {
@@ -171,23 +172,19 @@ export class Backend implements vscode.Disposable {
     const key = await this.context.secrets.get(REMOTE_KEY);
     if (!key) throw new MissingApiKeyError(baseUrl);
     this.log.addSecret(key);
-    return { kind: 'remote', baseUrl, client: this.makeClient(baseUrl, key, false) };
+    return { kind: 'remote', baseUrl, client: new RedraftClient({ ...this.clientOptions(), baseUrl, apiKey: key }) };
   }
 
-  private makeClient(baseUrl: string, apiKey: string, local: boolean): RedraftClient {
-    return new RedraftClient({
-      baseUrl,
-      apiKey,
-      // The spec's polling cadence (checks ~1 s, runs ~2 s) protects a shared deployment; the
-      // embedded service is ours alone, so polling it faster just makes progress feel live.
-      ...(local ? { detectionPollIntervalMs: 250, runPollIntervalMs: 500 } : {}),
+  /** Timeouts, user agent and retry reporting; the embedded backend adds its faster poll cadence. */
+  private clientOptions(): Omit<RedraftClientOptions, 'baseUrl' | 'apiKey'> {
+    return {
       timeoutMs: this.config.requestTimeoutMs,
       userAgent: `redraft-vscode/${String(this.context.extension.packageJSON.version ?? '0')}`,
       onRetry: (info) => {
         this.log.warn(`${info.method} ${info.path}: ${info.reason}, retry ${info.attempt}/${info.maxRetries} in ${info.delayMs} ms`);
         for (const l of this.retryListeners) l(info);
       },
-    });
+    };
   }
 
   private setHealth(h: BackendHealth): void {

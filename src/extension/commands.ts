@@ -1,21 +1,43 @@
 import * as vscode from 'vscode';
-import type { Ctx } from './ctx';
+import type { Backend } from './backend';
+import type { CheckController } from './check/checkController';
+import type { Config } from './config';
+import type { Log } from './log';
+import type { ReportPresenter } from './check/reportPresenter';
+import type { RewriteApplier } from './rewrite/rewriteApplier';
+import type { RewriteHandler } from './rewrite/rewriteHandler';
+import type { RunsView } from './rewrite/runsView';
+import type { WorkspaceConfig } from './workspaceConfig';
 import { CONFIG_FILE_NAME } from '../config';
 import { measureWriting, type MeasureOptions } from './measureCommand';
+import { ALLOW_WORD_COMMAND, allowWord } from './check/quickFixes';
+
+/** What the commands act on; the extension's state object provides it (commands never import it). */
+export interface CommandTargets {
+  log: Log;
+  config: Config;
+  backend: Backend;
+  presenter: ReportPresenter;
+  checks: CheckController;
+  workspaceConfig: WorkspaceConfig;
+  rewrites: RewriteHandler;
+  applier: RewriteApplier;
+  runsView: RunsView;
+}
 
 function isMeasureOptions(v: unknown): v is MeasureOptions {
   return typeof v === 'object' && v !== null;
 }
 
 /** Opens the configuration that applies to the active file (or the workspace); creates one if none. */
-async function openConfig(ctx: Ctx): Promise<void> {
+async function openConfig(app: CommandTargets): Promise<void> {
   const base = vscode.window.activeTextEditor?.document.uri ?? vscode.workspace.workspaceFolders?.[0]?.uri;
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
   if (!base || !folder) {
     void vscode.window.showInformationMessage('Redraft: open a folder first; the configuration lives in it.');
     return;
   }
-  const found = ctx.workspaceConfig.forUri(base.toString() === folder.toString() ? vscode.Uri.joinPath(folder, '.probe') : base, { fresh: true });
+  const found = app.workspaceConfig.forUri(base.toString() === folder.toString() ? vscode.Uri.joinPath(folder, '.probe') : base, { fresh: true });
   const file = !found.ok ? vscode.Uri.file(found.error.file) : found.loaded.file ? vscode.Uri.file(found.loaded.file) : undefined;
   if (file) {
     await vscode.window.showTextDocument(file);
@@ -23,7 +45,7 @@ async function openConfig(ctx: Ctx): Promise<void> {
   }
   const created = vscode.Uri.joinPath(folder, CONFIG_FILE_NAME);
   await vscode.workspace.fs.writeFile(created, Buffer.from('{\n  "ignore": [],\n  "allow": [],\n  "mute": []\n}\n', 'utf8'));
-  ctx.workspaceConfig.refresh();
+  app.workspaceConfig.refresh();
   await vscode.window.showTextDocument(created);
 }
 
@@ -44,18 +66,19 @@ function proseEditor(): vscode.TextEditor | undefined {
 }
 
 /**
- * Every command of package.json is registered here, always: when the backend is down a command
- * still answers (with what is wrong and what to do) instead of "command not found".
+ * Every command of package.json is registered here, always, through one wrapper that logs a
+ * failure and tells the writer: when the backend is down a command still answers (with what is
+ * wrong and what to do) instead of "command not found". A new command goes in this table.
  */
-export function registerCommands(ctx: Ctx): vscode.Disposable[] {
+export function registerCommands(app: CommandTargets): vscode.Disposable[] {
   const r = (id: string, fn: (...args: unknown[]) => unknown): vscode.Disposable =>
     vscode.commands.registerCommand(id, async (...args: unknown[]) => {
       try {
         return await fn(...args);
       } catch (err) {
-        ctx.log.error(`Command ${id} failed`, err);
-        const choice = await vscode.window.showErrorMessage(`Redraft: ${id} failed: ${ctx.log.scrub(err instanceof Error ? err.message : String(err))}`, 'Show Log');
-        if (choice) ctx.log.show();
+        app.log.error(`Command ${id} failed`, err);
+        const choice = await vscode.window.showErrorMessage(`Redraft: ${id} failed: ${app.log.scrub(err instanceof Error ? err.message : String(err))}`, 'Show Log');
+        if (choice) app.log.show();
         return undefined;
       }
     });
@@ -63,7 +86,7 @@ export function registerCommands(ctx: Ctx): vscode.Disposable[] {
   return [
     r('redraft.checkDocument', () => {
       const editor = proseEditor();
-      return editor ? ctx.checks.check(editor, false) : undefined;
+      return editor ? app.checks.check(editor, false) : undefined;
     }),
     r('redraft.checkSelection', () => {
       const editor = proseEditor();
@@ -71,58 +94,60 @@ export function registerCommands(ctx: Ctx): vscode.Disposable[] {
       if (editor.selection.isEmpty) {
         void vscode.window.showInformationMessage('Redraft: nothing is selected, so the whole document is checked.');
       }
-      return ctx.checks.check(editor, true);
+      return app.checks.check(editor, true);
     }),
     r('redraft.clearResults', () => {
       const editor = vscode.window.activeTextEditor;
-      if (editor && ctx.presenter.has(editor.document.uri)) ctx.presenter.clear(editor.document.uri);
-      else ctx.presenter.clearAll();
+      if (editor && app.presenter.has(editor.document.uri)) app.presenter.clear(editor.document.uri);
+      else app.presenter.clearAll();
     }),
-    r('redraft.setApiKey', () => setApiKey(ctx)),
+    r('redraft.setApiKey', () => setApiKey(app)),
     r('redraft.clearApiKey', async () => {
-      const had = await ctx.backend.clearRemoteKey();
+      const had = await app.backend.clearRemoteKey();
       void vscode.window.showInformationMessage(had ? 'Redraft: the API key was removed from secret storage.' : 'Redraft: no API key was stored.');
     }),
-    r('redraft.chooseBackend', () => chooseBackend(ctx)),
-    r('redraft.showLog', () => ctx.log.show()),
+    r('redraft.chooseBackend', () => chooseBackend(app)),
+    r('redraft.showLog', () => app.log.show()),
     r('redraft.measureWriting', (folder, options) =>
-      measureWriting(ctx, folder instanceof vscode.Uri ? folder : undefined, isMeasureOptions(options) ? options : {}),
+      measureWriting(app, folder instanceof vscode.Uri ? folder : undefined, isMeasureOptions(options) ? options : {}),
     ),
-    r('redraft.openConfig', () => openConfig(ctx)),
+    r('redraft.openConfig', () => openConfig(app)),
+    r(ALLOW_WORD_COMMAND, (uri, word) => allowWord(app.workspaceConfig, uri, word)),
     r('redraft.rewriteSelection', () => {
       const editor = proseEditor();
-      return editor ? ctx.rewrites.rewriteSelection(editor) : undefined;
+      return editor ? app.rewrites.rewriteSelection(editor) : undefined;
     }),
-    r('redraft.rewriteParagraph', (uri, range) => ctx.rewrites.rewriteRange(uri, range)),
-    r('redraft.runs.refresh', () => ctx.runsView.refresh()),
-    r('redraft.runs.loadMore', () => ctx.runsView.loadMore()),
-    r('redraft.runs.open', (item) => ctx.runsView.open(item)),
-    r('redraft.runs.cancel', (item) => ctx.runsView.cancel(item)),
-    r('redraft.runs.erase', (item) => ctx.runsView.erase(item)),
-    r('redraft.runs.eraseAll', () => ctx.runsView.eraseAll()),
+    r('redraft.rewriteParagraph', (uri, range) => app.rewrites.rewriteRange(uri, range)),
+    r('redraft.applyRewrite', (arg) => app.applier.command(arg)),
+    r('redraft.runs.refresh', () => app.runsView.refresh()),
+    r('redraft.runs.loadMore', () => app.runsView.loadMore()),
+    r('redraft.runs.open', (item) => app.runsView.open(item)),
+    r('redraft.runs.cancel', (item) => app.runsView.cancel(item)),
+    r('redraft.runs.erase', (item) => app.runsView.erase(item)),
+    r('redraft.runs.eraseAll', () => app.runsView.eraseAll()),
   ];
 }
 
-async function setApiKey(ctx: Ctx): Promise<void> {
+async function setApiKey(app: CommandTargets): Promise<void> {
   const key = await vscode.window.showInputBox({
     title: 'Redraft: API key for the remote backend',
-    prompt: `Paste the API key for ${ctx.config.remoteBaseUrl || 'your hosted Redraft deployment'}. It is kept in VS Code's secret storage, never in settings.`,
+    prompt: `Paste the API key for ${app.config.remoteBaseUrl || 'your hosted Redraft deployment'}. It is kept in VS Code's secret storage, never in settings.`,
     password: true,
     ignoreFocusOut: true,
     validateInput: (v) => (v.trim().length < 8 ? 'That is too short to be an API key.' : /\s/.test(v.trim()) ? 'An API key has no spaces.' : undefined),
   });
   if (!key) return;
-  await ctx.backend.setRemoteKey(key.trim());
-  if (ctx.config.backend === 'local') {
+  await app.backend.setRemoteKey(key.trim());
+  if (app.config.backend === 'local') {
     const pick = await vscode.window.showInformationMessage('Redraft: key saved. The local backend is in use; switch to the remote one?', 'Use Remote Backend');
-    if (pick) await chooseRemote(ctx);
+    if (pick) await chooseRemote(app);
   } else {
     void vscode.window.showInformationMessage('Redraft: API key saved to secret storage.');
   }
 }
 
-async function chooseBackend(ctx: Ctx): Promise<void> {
-  const current = ctx.config.backend;
+async function chooseBackend(app: CommandTargets): Promise<void> {
+  const current = app.config.backend;
   const pick = await vscode.window.showQuickPick(
     [
       { label: 'Local', description: current === 'local' ? 'in use' : '', detail: 'The service bundled with Redraft, on this machine: offline, no account.', backend: 'local' as const },
@@ -132,18 +157,18 @@ async function chooseBackend(ctx: Ctx): Promise<void> {
   );
   if (!pick) return;
   if (pick.backend === 'local') {
-    await ctx.config.setBackend('local');
+    await app.config.setBackend('local');
     void vscode.window.showInformationMessage('Redraft: using the local backend.');
     return;
   }
-  await chooseRemote(ctx);
+  await chooseRemote(app);
 }
 
-async function chooseRemote(ctx: Ctx): Promise<void> {
+async function chooseRemote(app: CommandTargets): Promise<void> {
   const url = await vscode.window.showInputBox({
     title: 'Redraft: base URL of the remote backend',
     prompt: 'The API root; endpoints are {base URL}/v1/...',
-    value: ctx.config.remoteBaseUrl || 'https://',
+    value: app.config.remoteBaseUrl || 'https://',
     ignoreFocusOut: true,
     validateInput: (v) => {
       try {
@@ -155,11 +180,11 @@ async function chooseRemote(ctx: Ctx): Promise<void> {
     },
   });
   if (!url) return;
-  await ctx.config.setRemoteBaseUrl(url.trim());
-  await ctx.config.setBackend('remote');
-  if (!(await ctx.backend.hasRemoteKey())) {
+  await app.config.setRemoteBaseUrl(url.trim());
+  await app.config.setBackend('remote');
+  if (!(await app.backend.hasRemoteKey())) {
     const choice = await vscode.window.showWarningMessage(`Redraft: no API key is set for ${url.trim()}.`, 'Set API Key');
-    if (choice) await setApiKey(ctx);
+    if (choice) await setApiKey(app);
   } else {
     void vscode.window.showInformationMessage(`Redraft: using ${url.trim()}.`);
   }

@@ -1,19 +1,23 @@
 import * as vscode from 'vscode';
 import { Backend } from './backend';
-import { CheckController } from './checkController';
+import { CheckController } from './check/checkController';
 import { registerCommands } from './commands';
 import { Config } from './config';
 import { Log } from './log';
-import { ReportPresenter } from './reportPresenter';
+import { ReportPresenter } from './check/reportPresenter';
 import { ReportStatus } from './statusBar';
-import { RewriteController } from './rewrite/rewriteController';
+import { PendingRewrites } from './rewrite/pendingRewrites';
+import { RewriteApplier } from './rewrite/rewriteApplier';
+import { RewriteHandler } from './rewrite/rewriteHandler';
+import { RewriteTabs } from './rewrite/rewriteTabs';
+import { RunCostStatus } from './rewrite/runCostStatus';
 import { RunsView } from './rewrite/runsView';
 import { RewriteCodeActions } from './rewrite/codeActions';
 import type { RedraftApi } from './api';
 import { WorkspaceConfig } from './workspaceConfig';
 import { measureWriting } from './measureCommand';
-import { LiveChecker } from './liveChecker';
-import { EvidenceQuickFixes, registerAllowWord } from './quickFixes';
+import { LiveChecker } from './check/liveChecker';
+import { EvidenceQuickFixes } from './check/quickFixes';
 
 /**
  * The one state object: it owns every lifetime (log, backend, presenter, controllers, views,
@@ -26,7 +30,11 @@ export class Ctx implements vscode.Disposable {
   readonly presenter: ReportPresenter;
   readonly checks: CheckController;
   readonly status: ReportStatus;
-  readonly rewrites: RewriteController;
+  readonly pending: PendingRewrites;
+  readonly tabs: RewriteTabs;
+  readonly cost: RunCostStatus;
+  readonly applier: RewriteApplier;
+  readonly rewrites: RewriteHandler;
   readonly runsView: RunsView;
   readonly workspaceConfig: WorkspaceConfig;
   readonly live: LiveChecker;
@@ -40,8 +48,28 @@ export class Ctx implements vscode.Disposable {
     this.workspaceConfig = this.own(new WorkspaceConfig(this.log));
     this.checks = this.own(new CheckController(this.backend, this.presenter, this.log, this.workspaceConfig));
     this.status = this.own(new ReportStatus(this.presenter, this.backend));
-    this.runsView = this.own(new RunsView(this));
-    this.rewrites = this.own(new RewriteController(this));
+    this.pending = this.own(new PendingRewrites());
+    this.tabs = this.own(new RewriteTabs(this.pending));
+    this.cost = this.own(new RunCostStatus());
+    this.applier = new RewriteApplier({
+      store: this.pending,
+      tabs: this.tabs,
+      log: this.log,
+      connect: () => this.backend.connect(),
+      describedBaseUrl: () => this.backend.describedBaseUrl,
+      recheckAfterApply: () => this.config.recheckAfterApply,
+    });
+    this.rewrites = new RewriteHandler({
+      store: this.pending,
+      tabs: this.tabs,
+      applier: this.applier,
+      cost: this.cost,
+      log: this.log,
+      backend: this.backend,
+      config: this.config,
+      workspaceState: context.workspaceState,
+    });
+    this.runsView = this.own(new RunsView({ backend: this.backend, log: this.log, store: this.pending, tabs: this.tabs }));
     this.own(
       vscode.languages.registerCodeActionsProvider([{ language: 'markdown' }, { language: 'plaintext' }], new RewriteCodeActions(this.presenter), {
         providedCodeActionKinds: RewriteCodeActions.kinds,
@@ -52,7 +80,6 @@ export class Ctx implements vscode.Disposable {
         providedCodeActionKinds: EvidenceQuickFixes.kinds,
       }),
     );
-    this.own(registerAllowWord(this.workspaceConfig));
     this.live = this.own(new LiveChecker(this.config, this.workspaceConfig, this.presenter, this.log));
     this.presenter.onDidChange(
       () => void vscode.commands.executeCommand('setContext', 'redraft.hasResults', this.presenter.hasAny()),
@@ -71,10 +98,10 @@ export class Ctx implements vscode.Disposable {
       statusBarText: () => (this.status.item ? this.status.item.text : ''),
       checkDocument: (editor, useSelection, cancel) => this.checks.check(editor, useSelection, cancel),
       lastRewrite: () => this.rewrites.last,
-      runStatusText: () => this.rewrites.statusText,
+      runStatusText: () => [...this.cost.shown],
       rewrite: (editor, request) => this.rewrites.rewriteSelection(editor, request),
-      applyRewrite: (runId, options) => this.rewrites.apply(runId, options),
-      cancelRewrite: () => this.rewrites.cancelActive(),
+      applyRewrite: (runId, options) => this.applier.apply(runId, options),
+      cancelRewrite: () => this.pending.cancelNewest(),
       getRun: async (id) => (await this.backend.connect()).client.getRun(id),
       measureWriting: (folder, options) => measureWriting(this, folder, options),
       checkTrigger: (doc) => this.workspaceConfig.checkTrigger(doc),

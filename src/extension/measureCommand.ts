@@ -6,7 +6,14 @@ import * as vscode from 'vscode';
 import tinyglobby = require('tinyglobby');
 import { addMutedSignals, ConfigError } from '../config';
 import { measureMarkdown, measureWriting as measure, WRITING_PATTERN, type WritingMeasure, type WritingSample } from '../measure/measureWriting';
-import type { Ctx } from './ctx';
+import type { Log } from './log';
+import type { WorkspaceConfig } from './workspaceConfig';
+
+/** What measuring needs from the extension: the configuration it reads and writes, and the log. */
+export interface MeasureDeps {
+  workspaceConfig: WorkspaceConfig;
+  log: Log;
+}
 
 export interface MeasureOptions {
   /** Which signals to mute without asking: the suggested ones, none, or these keys. */
@@ -30,7 +37,7 @@ export interface MeasureOutcome {
  * no account is charged, nothing leaves the machine), shows what a check would mark, and offers
  * to mute the signals that trip on their style in the workspace configuration.
  */
-export async function measureWriting(ctx: Ctx, folderArg?: vscode.Uri, options: MeasureOptions = {}): Promise<MeasureOutcome | undefined> {
+export async function measureWriting(deps: MeasureDeps, folderArg?: vscode.Uri, options: MeasureOptions = {}): Promise<MeasureOutcome | undefined> {
   const folder = folderArg ?? (await pickFolder());
   if (!folder) return undefined;
   if (folder.scheme !== 'file') {
@@ -39,9 +46,9 @@ export async function measureWriting(ctx: Ctx, folderArg?: vscode.Uri, options: 
   }
   // The configuration to read (and write mutes to) is the project's, not the old documents'.
   const project = vscode.workspace.workspaceFolders?.[0]?.uri ?? folder;
-  const found = ctx.workspaceConfig.forUri(vscode.Uri.joinPath(project, CONFIG_PROBE), { fresh: true });
+  const found = deps.workspaceConfig.forUri(vscode.Uri.joinPath(project, CONFIG_PROBE), { fresh: true });
   if (!found.ok) {
-    ctx.workspaceConfig.report(found.error, { always: true });
+    deps.workspaceConfig.report(found.error, { always: true });
     return { folder: folder.fsPath, muted: [], configFile: found.error.file, error: found.error.message };
   }
   const files = (await tinyglobby.glob(WRITING_PATTERN, { cwd: folder.fsPath, onlyFiles: true, ignore: ['**/node_modules/**'] })).sort();
@@ -72,7 +79,7 @@ export async function measureWriting(ctx: Ctx, folderArg?: vscode.Uri, options: 
     },
   );
   if (!result) return { folder: folder.fsPath, muted: [], configFile: found.loaded.file, error: 'cancelled' };
-  ctx.log.info(`Measured ${result.documents} documents in ${folder.fsPath}: ${result.marked} of ${result.paragraphs} paragraphs would be marked; suggested mutes: ${result.suggested.join(', ') || 'none'}.`);
+  deps.log.info(`Measured ${result.documents} documents in ${folder.fsPath}: ${result.marked} of ${result.paragraphs} paragraphs would be marked; suggested mutes: ${result.suggested.join(', ') || 'none'}.`);
 
   if (options.showReport ?? true) {
     const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: measureMarkdown(result, folder.fsPath).join('\n') + '\n' });
@@ -83,7 +90,7 @@ export async function measureWriting(ctx: Ctx, folderArg?: vscode.Uri, options: 
   if (!keys || keys.length === 0) return { folder: folder.fsPath, measure: result, muted: [], configFile: found.loaded.file };
   try {
     const written = addMutedSignals(found.loaded, keys);
-    ctx.workspaceConfig.refresh();
+    deps.workspaceConfig.refresh();
     const where = vscode.workspace.asRelativePath(written.file);
     void vscode.window.showInformationMessage(
       written.added.length > 0 ? `Redraft: muted ${written.added.join(', ')} in ${where}.` : `Redraft: ${where} already mutes those signals.`,
@@ -91,7 +98,7 @@ export async function measureWriting(ctx: Ctx, folderArg?: vscode.Uri, options: 
     return { folder: folder.fsPath, measure: result, muted: written.added, configFile: written.file };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    ctx.workspaceConfig.report(error, { always: true });
+    deps.workspaceConfig.report(error, { always: true });
     return { folder: folder.fsPath, measure: result, muted: [], configFile: error.file, error: error.message };
   }
 }

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import type { Backend, BackendHealth } from './backend';
-import type { ReportPresenter } from './reportPresenter';
-import { statusText, statusTooltip } from './view/reportView';
+import type { ReportPresenter } from './check/reportPresenter';
+import { statusText, statusTooltip } from './check/model/reportView';
 
 /**
  * The report item shows the active document's verdict, score and basis; when the backend is

@@ -10,6 +10,8 @@
  *             no longer reads `ai` and scores below the draft, keeping the best pass
  */
 import type { Quality, RunOptions } from '../contract/runs';
+// Below this score a text no longer reads `ai`: the spec's threshold, the one the detector uses.
+import { AI_AT_OR_ABOVE } from '../contract/verdicts';
 import { detect, verdictForScore } from '../detector';
 import { parseProse, type ProseModel } from '../text';
 import { CostMeter, PASSES, PASS_STAGES, UNITS } from './cost';
@@ -64,8 +66,6 @@ function readWith(scorer: Scorer, model: ProseModel): Reading | null {
  */
 export const UNCHANGED_REASON = 'unchanged: the rewrite found nothing to change; nothing is charged';
 
-/** Below this score a text no longer reads `ai` (the detector's AI_FROM). */
-const AI_FROM = 0.65;
 
 export interface RewriteJob {
   /** The parsed draft (parse once per request; billing and the detector share it). */
@@ -204,7 +204,7 @@ export function* rewriteSteps(job: RewriteJob): Generator<RewriteStep, RewriteOu
     const score = scorer ? (readWith(scorer, parseProse(renderDraft(draft)))?.score ?? null) : null;
     if (best === null || (score !== null && (best.score === null || score < best.score))) best = { draft: cloneDraft(draft), score };
     yield step('recheck', UNITS.recheck, pass + 1);
-    if (score === null || base === null || (score < AI_FROM && score < base)) break;
+    if (score === null || base === null || (score < AI_AT_OR_ABOVE && score < base)) break;
   }
   if (best !== null) draft = best.draft;
   if (renderDraft(draft) === model.text) {

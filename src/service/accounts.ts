@@ -12,6 +12,7 @@ import { digest, newId, newSecret } from './ids';
 import { funds, setBalance } from './ledger';
 import { SCOPES } from '../contract/keys';
 import type { Scope } from '../contract/keys';
+import type { ApiKeyListView, MeView } from './views';
 
 export { SCOPES } from '../contract/keys';
 export type { Scope } from '../contract/keys';
@@ -46,6 +47,22 @@ export interface ApiKeyRow {
 
 export function getAccount(store: Store, id: string): Account | undefined {
   return store.get<Account>('SELECT * FROM accounts WHERE id = ?', [id]);
+}
+
+/** A key that has not been revoked, by the SHA-256 digest of its secret (auth.ts compares the digests in constant time). */
+export function activeKeyByDigest(store: Store, hash: string): ApiKeyRow | undefined {
+  return store.get<ApiKeyRow>('SELECT * FROM api_keys WHERE hash = ? AND revoked_at IS NULL', [hash]);
+}
+
+export interface SessionRow {
+  id: string;
+  account_id: string;
+  hash: string;
+}
+
+/** A session by the SHA-256 digest of its token. */
+export function sessionByDigest(store: Store, hash: string): SessionRow | undefined {
+  return store.get<SessionRow>('SELECT * FROM sessions WHERE hash = ?', [hash]);
 }
 
 export interface AccountSpec {
@@ -87,13 +104,14 @@ export function upsertAccount(store: Store, spec: AccountSpec, at: string): Acco
   return account;
 }
 
-export interface KeyRecord {
+/** A key as the API shows it. A type alias, not an interface, so it fits the contract's loose object. */
+export type KeyRecord = {
   id: string;
   name: string | null;
   prefix: string;
   scopes: Scope[];
   created_at: string;
-}
+};
 
 /** Stores a key. `secret` is given by a seed file; otherwise a fresh one is made. */
 export function addKey(
@@ -127,6 +145,17 @@ export function addKey(
     [row.id, row.account_id, row.hash, row.prefix, row.name, row.scopes, row.created_at],
   );
   return { record: keyRecord(row), secret };
+}
+
+/** GET /v1/keys: the account's live keys, newest first (never their text). */
+export function listKeys(store: Store, accountId: string): ApiKeyListView {
+  const rows = store.all<ApiKeyRow>('SELECT * FROM api_keys WHERE account_id = ? AND revoked_at IS NULL ORDER BY created_at DESC, id', [accountId]);
+  return { data: rows.map(keyRecord) };
+}
+
+/** DELETE /v1/keys/{id}: revokes a live key of the account; false when there is none. */
+export function revokeKey(store: Store, accountId: string, id: string, at: string): boolean {
+  return store.run('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND account_id = ? AND revoked_at IS NULL', [at, id, accountId]) > 0;
 }
 
 export function keyRecord(row: ApiKeyRow): KeyRecord {
@@ -164,7 +193,7 @@ export function canRunReason(store: Store, account: Account, minimumCharge: Micr
 }
 
 /** GET /v1/me, as DESIGN.md fills the spec's gap. */
-export function meView(store: Store, account: Account, minimumCharge: Micros): Record<string, unknown> {
+export function meView(store: Store, account: Account, minimumCharge: Micros): MeView {
   const f = funds(store, account.id);
   const reason = canRunReason(store, account, minimumCharge);
   return {

@@ -7,9 +7,9 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Store } from './db';
-import { ApiError } from './errors';
+import { ServiceError } from './errors';
 import { digest } from './ids';
-import { getAccount, parseScopes } from './accounts';
+import { activeKeyByDigest, getAccount, parseScopes, sessionByDigest } from './accounts';
 import type { Account, ApiKeyRow, Scope } from './accounts';
 
 export type Principal =
@@ -33,10 +33,10 @@ export interface Credentials {
 export function authorize(store: Store, credentials: Credentials, rule: AuthRule): Principal {
   const principal = identify(store, credentials, rule);
   if (principal.account.status === 'suspended' && !rule.allowSuspended) {
-    throw new ApiError('account_suspended', 'This account is suspended and cannot call the API');
+    throw new ServiceError('account_suspended', 'This account is suspended and cannot call the API');
   }
   if (principal.kind === 'key' && rule.scope && !principal.scopes.has(rule.scope)) {
-    throw new ApiError('insufficient_scope', `This API key lacks the scope "${rule.scope}"`, {
+    throw new ServiceError('insufficient_scope', `This API key lacks the scope "${rule.scope}"`, {
       required_scope: rule.scope,
     });
   }
@@ -47,25 +47,25 @@ function identify(store: Store, credentials: Credentials, rule: AuthRule): Princ
   const bearer = bearerToken(credentials.authorization);
   if (bearer !== null) {
     if (rule.accepts === 'session') {
-      throw new ApiError('forbidden', 'An API key cannot manage API keys; sign in to the app to do this');
+      throw new ServiceError('forbidden', 'An API key cannot manage API keys; sign in to the app to do this');
     }
     const key = findKey(store, bearer);
-    if (!key) throw new ApiError('unauthenticated', 'The API key is missing, unknown or revoked');
+    if (!key) throw new ServiceError('unauthenticated', 'The API key is missing, unknown or revoked');
     const account = getAccount(store, key.account_id);
-    if (!account) throw new ApiError('unauthenticated', 'The API key is missing, unknown or revoked');
+    if (!account) throw new ServiceError('unauthenticated', 'The API key is missing, unknown or revoked');
     return { kind: 'key', account, keyId: key.id, scopes: new Set(parseScopes(key.scopes)) };
   }
   if (credentials.authorization !== undefined) {
-    throw new ApiError('unauthenticated', 'The Authorization header must read "Bearer <API key>"');
+    throw new ServiceError('unauthenticated', 'The Authorization header must read "Bearer <API key>"');
   }
   const token = sessionToken(credentials.cookie);
   if (rule.accepts === 'key') {
-    throw new ApiError('unauthenticated', 'This endpoint needs an API key in "Authorization: Bearer <API key>"');
+    throw new ServiceError('unauthenticated', 'This endpoint needs an API key in "Authorization: Bearer <API key>"');
   }
-  if (token === null) throw new ApiError('unauthenticated', 'Sign in or send an API key');
+  if (token === null) throw new ServiceError('unauthenticated', 'Sign in or send an API key');
   const session = findSession(store, token);
   const account = session ? getAccount(store, session.account_id) : undefined;
-  if (!session || !account) throw new ApiError('unauthenticated', 'The session is unknown or has ended');
+  if (!session || !account) throw new ServiceError('unauthenticated', 'The session is unknown or has ended');
   return { kind: 'session', account, sessionId: session.id };
 }
 
@@ -90,13 +90,13 @@ function sessionToken(cookieHeader: string | undefined): string | null {
 
 function findKey(store: Store, secret: string): ApiKeyRow | undefined {
   const hash = digest(secret);
-  const row = store.get<ApiKeyRow>('SELECT * FROM api_keys WHERE hash = ? AND revoked_at IS NULL', [hash]);
+  const row = activeKeyByDigest(store, hash);
   return row && sameDigest(row.hash, hash) ? row : undefined;
 }
 
 function findSession(store: Store, secret: string): { id: string; account_id: string } | undefined {
   const hash = digest(secret);
-  const row = store.get<{ id: string; account_id: string; hash: string }>('SELECT * FROM sessions WHERE hash = ?', [hash]);
+  const row = sessionByDigest(store, hash);
   return row && sameDigest(row.hash, hash) ? row : undefined;
 }
 

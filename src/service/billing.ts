@@ -2,22 +2,10 @@
 import { formatUsd } from '../contract/money';
 import type { Store } from './db';
 import { invalidRequest } from './errors';
-import { funds } from './ledger';
+import { funds, ledgerEntriesBefore } from './ledger';
+import type { BalanceView, LedgerPageView } from './views';
 
-interface LedgerRow {
-  seq: number;
-  id: string;
-  kind: string;
-  amount_micros: number;
-  balance_after_micros: number;
-  hold_id: string | null;
-  run_id: string | null;
-  detection_id: string | null;
-  note: string | null;
-  created_at: string;
-}
-
-export function balanceView(store: Store, accountId: string): Record<string, unknown> {
+export function balanceView(store: Store, accountId: string): BalanceView {
   const f = funds(store, accountId);
   return {
     account_id: accountId,
@@ -28,13 +16,9 @@ export function balanceView(store: Store, accountId: string): Record<string, unk
   };
 }
 
-export function ledgerPage(store: Store, accountId: string, limit: number, cursor: string | undefined): Record<string, unknown> {
+export function ledgerPage(store: Store, accountId: string, limit: number, cursor: string | undefined): LedgerPageView {
   const before = cursor === undefined ? Number.MAX_SAFE_INTEGER : decodeCursor(cursor);
-  const rows = store.all<LedgerRow>('SELECT * FROM ledger WHERE account_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?', [
-    accountId,
-    before,
-    limit + 1,
-  ]);
+  const rows = ledgerEntriesBefore(store, accountId, before, limit + 1);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {

@@ -13,28 +13,25 @@ import type { DetectionReport } from '../contract/detections';
 import type { ProseModel } from '../text';
 import { StorageUnavailableError } from './db';
 import type { Store } from './db';
+import {
+  countFinishedBefore,
+  deleteFinishedBefore,
+  detectionById,
+  insertQueuedDetection,
+  markDetectionFailed,
+  markDetectionSucceeded,
+  unfinishedDetectionIds,
+} from './detection-rows';
+import type { DetectionRow } from './detection-rows';
 import type { DetectorEngine, Progress } from './engines';
-import { ApiError, notFound } from './errors';
+import { ServiceError, notFound } from './errors';
 import { newId } from './ids';
 import type { Logger } from './log';
 import { funds, placeHold, settleHold } from './ledger';
 import { pause, unlessAborted, WorkQueue } from './pace';
+import type { DetectionView, StoredReport } from './views';
 
-export interface DetectionRow {
-  id: string;
-  account_id: string;
-  /** Stored states; `running` is derived from the in-memory progress of a queued check. */
-  status: 'queued' | 'running' | 'succeeded' | 'failed';
-  words: number;
-  price_micros: number;
-  charged_micros: number | null;
-  hold_id: string;
-  result: string | null;
-  error: string | null;
-  created_at: string;
-  created_ms: number;
-  finished_at: string | null;
-}
+export type { DetectionRow } from './detection-rows';
 
 export interface DetectionDeps {
   store: Store;
@@ -80,17 +77,13 @@ export class Detections {
     const row = await store.write(() => {
       const holdId = placeHold(store, accountId, price, { kind: 'detection', id }, at);
       if (holdId === null) {
-        throw new ApiError('insufficient_balance', 'The available balance cannot cover the price of this check', {
+        throw new ServiceError('insufficient_balance', 'The available balance cannot cover the price of this check', {
           available_usd: formatUsd(funds(store, accountId).available),
           hold_required_usd: formatUsd(price),
           is_estimate: false,
         });
       }
-      store.run(
-        `INSERT INTO detections (id, account_id, status, words, price_micros, hold_id, created_at, created_ms)
-         VALUES (?, ?, 'queued', ?, ?, ?, ?, ?)`,
-        [id, accountId, model.proseWordCount, price, holdId, at, ms],
-      );
+      insertQueuedDetection(store, { id, accountId, words: model.proseWordCount, price, holdId, at, ms });
       return this.byId(id);
     });
     if (!row) throw new Error(`detection ${id} was not stored`);
@@ -113,10 +106,7 @@ export class Detections {
   /** After the disk came back: checks left unfinished with no worker fail and release their holds. */
   async settleStranded(): Promise<number> {
     const { store } = this.deps;
-    const ids = store
-      .all<{ id: string }>("SELECT id FROM detections WHERE status IN ('queued', 'running')")
-      .map((r) => r.id)
-      .filter((id) => !this.known.has(id));
+    const ids = unfinishedDetectionIds(store).filter((id) => !this.known.has(id));
     for (const id of ids) this.fail(id, STORAGE_FAILED);
     if (ids.length > 0) await store.persist();
     return ids.length;
@@ -130,7 +120,7 @@ export class Detections {
   }
 
   /** The detection resource. `asCreated`: the 202 of creation, which reports the check as queued. */
-  view(row: DetectionRow, asCreated = false): Record<string, unknown> {
+  view(row: DetectionRow, asCreated = false): DetectionView {
     // The 202 of creation always says `queued` (the spec's contract), even when a fast check has
     // already moved on by the time the answer is written; the next poll shows where it is.
     if (asCreated) row = { ...row, status: 'queued', result: null, error: null, charged_micros: null, finished_at: null };
@@ -143,9 +133,9 @@ export class Detections {
       created_at: row.created_at,
       price_usd: formatUsd(row.price_micros),
       charged_usd: row.charged_micros === null ? null : formatUsd(row.charged_micros),
-      result: row.result === null ? null : (JSON.parse(row.result) as unknown),
-      error: row.error === null ? null : (JSON.parse(row.error) as unknown),
-      progress: status === 'running' ? (progress ?? null) : null,
+      result: row.result === null ? null : (JSON.parse(row.result) as StoredReport),
+      error: row.error === null ? null : (JSON.parse(row.error) as { code: string; message: string }),
+      progress: status === 'running' && progress ? { ...progress } : null,
       poll_url: `/api/v1/detections/${row.id}`,
       finished_at: row.finished_at,
       expires_at: new Date(row.created_ms + this.deps.ttlMs).toISOString(),
@@ -155,9 +145,7 @@ export class Detections {
   /** Fails checks a previous process left unfinished and releases their holds. */
   async recover(): Promise<number> {
     const { store } = this.deps;
-    const ids = store
-      .all<{ id: string }>("SELECT id FROM detections WHERE status IN ('queued', 'running')")
-      .map((r) => r.id);
+    const ids = unfinishedDetectionIds(store);
     for (const id of ids) this.fail(id, INTERRUPTED);
     if (ids.length > 0) await store.persist();
     return ids.length;
@@ -174,15 +162,9 @@ export class Detections {
 
   async sweep(): Promise<number> {
     const cutoff = this.deps.clock() - this.deps.ttlMs;
-    const due = this.deps.store.get<{ n: number }>(
-      "SELECT COUNT(*) AS n FROM detections WHERE created_ms < ? AND status IN ('succeeded', 'failed')",
-      [cutoff],
-    );
     // Most sweeps find nothing; they should not cost a disk flush.
-    if (!due || due.n === 0) return 0;
-    return this.deps.store.write(() =>
-      this.deps.store.run("DELETE FROM detections WHERE created_ms < ? AND status IN ('succeeded', 'failed')", [cutoff]),
-    );
+    if (countFinishedBefore(this.deps.store, cutoff) === 0) return 0;
+    return this.deps.store.write(() => deleteFinishedBefore(this.deps.store, cutoff));
   }
 
   async shutdown(): Promise<void> {
@@ -199,7 +181,7 @@ export class Detections {
   }
 
   private byId(id: string): DetectionRow | undefined {
-    return this.deps.store.get<DetectionRow>('SELECT * FROM detections WHERE id = ?', [id]);
+    return detectionById(this.deps.store, id);
   }
 
   private expired(row: DetectionRow): boolean {
@@ -250,12 +232,7 @@ export class Detections {
         const charge = report.verdict === 'insufficient' ? 0 : row.price_micros;
         const at = this.now();
         settleHold(store, row.hold_id, charge, at);
-        store.run("UPDATE detections SET status = 'succeeded', charged_micros = ?, result = ?, finished_at = ? WHERE id = ?", [
-          charge,
-          JSON.stringify(report),
-          at,
-          id,
-        ]);
+        markDetectionSucceeded(store, id, charge, JSON.stringify(report), at);
       });
       this.flushSoon();
     } finally {
@@ -279,11 +256,7 @@ export class Detections {
       if (!row || row.status === 'succeeded' || row.status === 'failed') return;
       const at = this.now();
       settleHold(store, row.hold_id, 0, at);
-      store.run("UPDATE detections SET status = 'failed', charged_micros = 0, error = ?, finished_at = ? WHERE id = ?", [
-        JSON.stringify(error),
-        at,
-        id,
-      ]);
+      markDetectionFailed(store, id, JSON.stringify(error), at);
     });
   }
 }

@@ -1,15 +1,15 @@
 /**
  * The service's one exception type and the bodies it turns into.
  *
- * Every failure a caller may see is thrown as an `ApiError`; the single error handler in app.ts
+ * Every failure a caller may see is thrown as an `ServiceError`; the single error handler in app.ts
  * renders it. Anything else that escapes a handler is a bug: it is logged in full and answered
  * with a bare 500, so no stack trace, SQL or file path ever reaches a caller.
  */
 import { applicationErrorBody, statusForErrorCode, VALIDATION_ERROR_STATUS } from '../contract/errors';
 import type { ErrorCode, ValidationIssue } from '../contract/errors';
 
-export class ApiError extends Error {
-  override name = 'ApiError';
+export class ServiceError extends Error {
+  override name = 'ServiceError';
   readonly status: number;
   /** Extra response headers, e.g. `Retry-After` on 429 or `Allow` on 405. */
   readonly headers: Record<string, string>;
@@ -30,8 +30,8 @@ export class ApiError extends Error {
   readonly issues: ValidationIssue[];
 
   /** The 422 of the spec: `{ detail: [ { type, loc, msg } ] }`. */
-  static validation(issues: ValidationIssue[]): ApiError {
-    return new ApiError(null, 'Request validation failed', undefined, { issues });
+  static validation(issues: ValidationIssue[]): ServiceError {
+    return new ServiceError(null, 'Request validation failed', undefined, { issues });
   }
 
   body(): unknown {
@@ -40,10 +40,10 @@ export class ApiError extends Error {
   }
 }
 
-export function notFound(what: string): ApiError {
-  return new ApiError('not_found', `${what} was not found`);
+export function notFound(what: string): ServiceError {
+  return new ServiceError('not_found', `${what} was not found`);
 }
 
-export function invalidRequest(message: string, details?: Record<string, unknown>): ApiError {
-  return new ApiError('invalid_request', message, details);
+export function invalidRequest(message: string, details?: Record<string, unknown>): ServiceError {
+  return new ServiceError('invalid_request', message, details);
 }

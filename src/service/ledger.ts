@@ -7,6 +7,7 @@
  * Callers run these inside a `Store.transaction`, so checking availability and placing the hold
  * happen with no other request in between.
  */
+import type { LedgerKind as LedgerLineKind } from '../contract';
 import type { Micros } from '../contract/money';
 import type { Store } from './db';
 import { newId } from './ids';
@@ -130,4 +131,24 @@ function record(
       entry.at,
     ],
   );
+}
+
+/** A ledger line as stored. */
+export interface LedgerRow {
+  seq: number;
+  id: string;
+  /** Typed as the contract's kinds, which the ledger view answers with. */
+  kind: LedgerLineKind;
+  amount_micros: number;
+  balance_after_micros: number;
+  hold_id: string | null;
+  run_id: string | null;
+  detection_id: string | null;
+  note: string | null;
+  created_at: string;
+}
+
+/** An account's ledger lines with `seq` below `before`, newest first, at most `limit`. */
+export function ledgerEntriesBefore(store: Store, accountId: string, before: number, limit: number): LedgerRow[] {
+  return store.all<LedgerRow>('SELECT * FROM ledger WHERE account_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?', [accountId, before, limit]);
 }

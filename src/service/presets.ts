@@ -11,6 +11,7 @@ import { DEFAULT_MIN_ZIPF, DEFAULT_TYPOS_PER_100_WORDS } from '../contract/runs'
 // The rewriter owns the voice lists (it maps each persona and tone to a voice); served as they are.
 export { PERSONAS, TONES, FORMALITY } from '../rewriter/presets';
 import { PERSONAS, TONES, FORMALITY } from '../rewriter/presets';
+import type { PresetsView } from './views';
 
 /** Defaults the app uses when the caller turns an option on without a value. */
 export const OPTION_DEFAULTS = {
@@ -21,7 +22,7 @@ export const OPTION_DEFAULTS = {
 } as const;
 
 /** GET /v1/presets */
-export function presetsView(): Record<string, unknown> {
+export function presetsView(): PresetsView {
   return {
     personas: [...PERSONAS],
     tones: [...TONES],

@@ -10,7 +10,7 @@ import type { Micros } from '../contract/money';
 import { QUALITIES } from '../contract/runs';
 import { DETECTION_MIN_PRICE_MICROS, DETECTION_PRICE_PER_1K_WORDS_MICROS, detectionPriceMicros } from '../contract/estimates';
 import type { Quality } from '../contract/runs';
-import type { Store } from './db';
+import type { PricingView, RunEstimateView } from './views';
 
 export const PRICING_MODEL = 'redraft-local-1';
 export const TIER_VERSION = 2;
@@ -54,11 +54,18 @@ export interface RunEstimate {
   figures: TierFigures;
 }
 
+/** What one finished run cost, for the tier figures. */
+export interface RunCostSample {
+  work_micros: number;
+  prose_word_count: number;
+}
+
 export class PricingBook {
   // Figures change only when a run finishes, so they are cached until then.
   private readonly cache = new Map<Quality, TierFigures>();
 
-  constructor(private readonly store: Store) {}
+  /** `finishedRuns`: the newest finished runs' costs at a quality (the runs table is `runs.ts`'s). */
+  constructor(private readonly finishedRuns: (quality: Quality, limit: number) => readonly RunCostSample[]) {}
 
   /** Call when a run settles: its cost joins the sample. */
   invalidate(): void {
@@ -68,12 +75,7 @@ export class PricingBook {
   figures(quality: Quality): TierFigures {
     const cached = this.cache.get(quality);
     if (cached) return cached;
-    const rows = this.store.all<{ work_micros: number; prose_word_count: number }>(
-      `SELECT work_micros, prose_word_count FROM runs
-       WHERE quality = ? AND status IN ('succeeded', 'rejected') AND prose_word_count > 0
-       ORDER BY seq DESC LIMIT ${RECENT_RUNS}`,
-      [quality],
-    );
+    const rows = this.finishedRuns(quality, RECENT_RUNS);
     const published = PUBLISHED_RATES[quality];
     let figures: TierFigures;
     if (rows.length === 0) {
@@ -97,7 +99,7 @@ export class PricingBook {
   }
 
   /** POST /v1/estimate */
-  estimateView(estimate: RunEstimate): Record<string, unknown> {
+  estimateView(estimate: RunEstimate): RunEstimateView {
     const { figures } = estimate;
     const basis =
       figures.sampleSize === 0
@@ -115,7 +117,7 @@ export class PricingBook {
   }
 
   /** GET /v1/pricing */
-  pricingView(): Record<string, unknown> {
+  pricingView(): PricingView {
     return {
       model: PRICING_MODEL,
       currency: 'USD',

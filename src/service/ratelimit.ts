@@ -3,7 +3,7 @@
  * forgetting the last minute's requests costs nothing, and persisting each request would put a
  * disk write on the hot path.
  */
-import { ApiError } from './errors';
+import { ServiceError } from './errors';
 
 const WINDOW_MS = 60_000;
 
@@ -24,7 +24,7 @@ export class RateLimiter {
       const oldest = recent[0] ?? now;
       const retryAfter = Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000));
       this.hits.set(key, recent);
-      throw new ApiError(
+      throw new ServiceError(
         'rate_limited',
         `Too many ${this.what}: at most ${this.perMinute} per minute per key. Retry in ${retryAfter} s`,
         { retry_after_seconds: retryAfter },

@@ -14,12 +14,13 @@ import type { Quality, RunStatus } from '../contract/runs';
 import type { Store } from './db';
 import type { RewriteOutcome } from './engines';
 import type { RunPlan } from './options';
-import { ApiError, invalidRequest, notFound } from './errors';
+import { ServiceError, invalidRequest, notFound } from './errors';
 import type { EventLog, RunEvent } from './events';
 import { newId } from './ids';
 import { funds, placeHold, settleHold } from './ledger';
 import { MIN_RUN_CHARGE } from './pricing';
-import type { RunEstimate } from './pricing';
+import type { RunCostSample, RunEstimate } from './pricing';
+import type { RunCreatedView, RunListItemView, RunView, StoredRunOptions } from './views';
 
 export interface RunRow {
   seq: number;
@@ -73,7 +74,7 @@ export class RunStore {
     const row = await this.store.write(() => {
       const holdId = placeHold(this.store, run.accountId, run.estimate.hold, { kind: 'run', id }, at);
       if (holdId === null) {
-        throw new ApiError('insufficient_balance', 'The available balance cannot cover the hold for this run', {
+        throw new ServiceError('insufficient_balance', 'The available balance cannot cover the hold for this run', {
           available_usd: formatUsd(funds(this.store, run.accountId).available),
           hold_required_usd: formatUsd(run.estimate.hold),
           is_estimate: true,
@@ -212,7 +213,7 @@ export class RunStore {
     return this.store.write(() => {
       const row = this.find(accountId, id);
       if (!isTerminalRunStatus(row.status)) {
-        throw new ApiError('run_in_progress', 'The run is still queued or running; cancel it first');
+        throw new ServiceError('run_in_progress', 'The run is still queued or running; cancel it first');
       }
       if (row.text_deleted_at !== null) return { id, text_deleted: true as const, deleted_at: row.text_deleted_at };
       const at = this.now();
@@ -271,11 +272,22 @@ function preview(text: string | null): string | null {
   return Array.from(text.slice(0, INPUT_PREVIEW_CHARS * 2)).slice(0, INPUT_PREVIEW_CHARS).join('');
 }
 
+/** The newest finished runs' costs at a quality, newest first: the sample the pricing tiers read. */
+export function finishedRunCosts(store: Store, quality: Quality, limit: number): RunCostSample[] {
+  return store.all<RunCostSample>(
+    `SELECT work_micros, prose_word_count FROM runs
+     WHERE quality = ? AND status IN ('succeeded', 'rejected') AND prose_word_count > 0
+     ORDER BY seq DESC LIMIT ?`,
+    [quality, limit],
+  );
+}
+
 export function eventsPath(id: string): string {
   return `/api/v1/runs/${id}/events`;
 }
 
-function common(row: Omit<RunRow, 'input_text' | 'output_text'>): Record<string, unknown> {
+/** What every run view shares; its type is inferred, and checked where it is spread into a contract shape. */
+function common(row: Omit<RunRow, 'input_text' | 'output_text'>) {
   return {
     id: row.id,
     status: row.status,
@@ -283,7 +295,7 @@ function common(row: Omit<RunRow, 'input_text' | 'output_text'>): Record<string,
     word_count: row.word_count,
     prose_word_count: row.prose_word_count,
     text_deleted_at: row.text_deleted_at,
-    scores: { validation_passed: row.validation_passed === 1, reasons: JSON.parse(row.reasons) as unknown },
+    scores: { validation_passed: row.validation_passed === 1, reasons: JSON.parse(row.reasons) as string[] },
     billing: {
       charged_usd: formatUsd(row.charged_micros),
       estimated_cost_usd: formatUsd(row.estimated_micros),
@@ -292,7 +304,7 @@ function common(row: Omit<RunRow, 'input_text' | 'output_text'>): Record<string,
       // Not in the spec's table (the run "may carry more"): the cost of the work so far, for pollers.
       projected_charge_usd: formatUsd(isTerminalRunStatus(row.status) ? row.charged_micros : row.work_micros),
     },
-    options: JSON.parse(row.options) as unknown,
+    options: JSON.parse(row.options) as StoredRunOptions,
     created_at: row.created_at,
     started_at: row.started_at,
     finished_at: row.finished_at,
@@ -301,7 +313,7 @@ function common(row: Omit<RunRow, 'input_text' | 'output_text'>): Record<string,
 }
 
 /** GET /v1/runs/{id}: both texts; `output_text` only for a succeeded run. */
-export function runView(row: RunRow): Record<string, unknown> {
+export function runView(row: RunRow): RunView {
   return {
     ...common(row),
     input_text: row.input_text,
@@ -309,12 +321,12 @@ export function runView(row: RunRow): Record<string, unknown> {
   };
 }
 
-export function runListItem(row: ListRow): Record<string, unknown> {
+export function runListItem(row: ListRow): RunListItemView {
   return { ...common(row), input_preview: row.input_preview ?? '' };
 }
 
 /** The 202 of POST /v1/runs. */
-export function runCreatedView(row: RunRow): Record<string, unknown> {
+export function runCreatedView(row: RunRow): RunCreatedView {
   return {
     id: row.id,
     status: row.status,

@@ -20,13 +20,14 @@ import type { Disk } from './disk';
 import { Detections } from './detections';
 import type { DetectorEngine, RewriterEngine } from './engines';
 import { EventLog } from './events';
+import { localAccountId, rememberLocalAccount } from './meta';
 import { allowedHostNames } from './hosts';
 import { toLogger } from './log';
 import type { Logger } from './log';
 import { PricingBook } from './pricing';
 import { RateLimiter } from './ratelimit';
 import { RunWorker } from './run-worker';
-import { RunStore } from './runs';
+import { finishedRunCosts, RunStore } from './runs';
 import { applySeed, readSeedFile } from './seed';
 import type { SeedFile } from './seed';
 import { LocalDetector } from '../detector';
@@ -148,7 +149,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       onFault: (message, error) => (error === undefined ? log.info(message) : log.error(message, error)),
     });
     const events = new EventLog(store, now);
-    const pricing = new PricingBook(store);
+    const opening = store;
+    const pricing = new PricingBook((quality, limit) => finishedRunCosts(opening, quality, limit));
     const runs = new RunStore(store, events, now);
     const paceMs = options.paceMs ?? DEFAULTS.paceMs;
     const worker = new RunWorker({
@@ -204,13 +206,13 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
             at,
           ).id;
           // The first account made here is the folder's local account (see provisionLocalKey).
-          opened.run("INSERT OR IGNORE INTO meta (key, value) VALUES ('local_account_id', ?)", [accountId]);
+          rememberLocalAccount(opened, accountId);
         }
         const { secret } = addKey(opened, accountId, p.scopes ?? SCOPES, at, { name: p.keyName ?? 'local' });
         return { accountId, apiKey: secret, sessionToken: addSession(opened, accountId, at) };
       });
     const provisionLocalKey = async (): Promise<string> => {
-      const local = opened.get<{ value: string }>("SELECT value FROM meta WHERE key = 'local_account_id'")?.value;
+      const local = localAccountId(opened);
       const usable = local !== undefined && getAccount(opened, local) !== undefined;
       return (await provisionAccount(usable ? { accountId: local } : {})).apiKey;
     };

@@ -4,6 +4,12 @@
  * published, and ends after `done`. Every frame carries `id:` (the event's sequence number), so
  * a reconnecting client resumes exactly where it stopped. `: ping` comments on an unref'd timer
  * keep proxies and idle timeouts from closing a quiet stream, without keeping the process alive.
+ *
+ * Why not hono's `streamSSE`: its `writeSSE` keeps the framing rules (multi-line data split, CR/LF
+ * refused in event and id), but it is asynchronous, and the replay relies on subscribing and
+ * reading the backlog in one tick with frames enqueued synchronously in order; on an error it
+ * writes the raw message to the client as an `event: error` frame (internal errors must only be
+ * logged); and it sends no `no-transform` / `X-Accel-Buffering` headers for buffering proxies.
  */
 import type { EventLog, RunEvent } from './events';
 

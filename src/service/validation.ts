@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { EXTRA_FORBIDDEN } from '../contract/errors';
 import type { ValidationIssue } from '../contract/errors';
-import { ApiError, invalidRequest } from './errors';
+import { ServiceError, invalidRequest } from './errors';
 
 type Location = 'body' | 'query';
 
@@ -14,7 +14,7 @@ type Location = 'body' | 'query';
 export function parseJsonBody(raw: string, contentType: string | undefined): unknown {
   // Only JSON is accepted: a browser can send text/plain or a form cross-site without a preflight.
   if (contentType !== undefined && contentType !== '' && !/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType)) {
-    throw ApiError.validation([
+    throw ServiceError.validation([
       { type: 'model_attributes_type', loc: ['body'], msg: 'Input should be a valid dictionary or object to extract fields from; send Content-Type: application/json' },
     ]);
   }
@@ -24,7 +24,7 @@ export function parseJsonBody(raw: string, contentType: string | undefined): unk
     parsed = JSON.parse(raw) as unknown;
   } catch {
     // The parser's message quotes the input; the caller knows what they sent.
-    throw ApiError.validation([{ type: 'json_invalid', loc: ['body', 0], msg: 'JSON decode error' }]);
+    throw ServiceError.validation([{ type: 'json_invalid', loc: ['body', 0], msg: 'JSON decode error' }]);
   }
   const where = unpairedSurrogateAt(parsed, ['body']);
   if (where !== null) {
@@ -71,7 +71,7 @@ export function validate<S extends z.ZodType>(
   badRequestFields: Record<string, string> = {},
 ): z.infer<S> {
   if (input === undefined && where === 'body') {
-    throw ApiError.validation([{ type: 'missing', loc: ['body'], msg: 'Field required' }]);
+    throw ServiceError.validation([{ type: 'missing', loc: ['body'], msg: 'Field required' }]);
   }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
@@ -85,7 +85,7 @@ export function validate<S extends z.ZodType>(
     }
     issues.push(...toPydantic(issue, input, where));
   }
-  if (issues.length > 0) throw ApiError.validation(issues);
+  if (issues.length > 0) throw ServiceError.validation(issues);
   throw invalidRequest(badRequest ?? 'The request is invalid');
 }
 

@@ -11,7 +11,7 @@ import {
   TimeoutError,
   UnauthenticatedError,
 } from '../../src/client';
-import { describeError, MissingApiKeyError, MissingBaseUrlError } from '../../src/extension/view/errorMessages';
+import { describeError, MissingApiKeyError, MissingBaseUrlError } from '../../src/extension/errors/errorMessages';
 
 const target = { method: 'POST', path: '/api/v1/detections' };
 const ctx = { baseUrl: 'https://redraft.example.com/api', job: 'check', wholeDocument: true, charLimit: 35000 };

@@ -1,23 +1,21 @@
 import assert from 'node:assert/strict';
 import type { Run, RunEstimate, RunListItem } from '../../src/contract';
-import { trackRange } from '../../src/extension/rewrite/rangeTracking';
+import { trackRange } from '../../src/extension/rewrite/model/rangeTracking';
 import {
   costConfirmation,
   finishReport,
   holdExplanation,
-  lengthProblem,
   paragraphAround,
   qualityChoices,
   reasonText,
   recheckSummary,
   rewriteActionTitle,
   runCostText,
-  sanitizeVoice,
   stageMessage,
-  toRunOptions,
-  voiceSummary,
-} from '../../src/extension/rewrite/rewriteModel';
-import { age, appendPage, mergeFirstPage, previewLabel, runContextValue, runItemView, type LoadedRuns } from '../../src/extension/rewrite/runsModel';
+} from '../../src/extension/rewrite/model/rewriteModel';
+import { sanitizeVoice, toRunOptions, voiceSummary } from '../../src/extension/rewrite/model/voiceModel';
+import { checkLength } from '../../src/workflow';
+import { age, appendPage, mergeFirstPage, previewLabel, runContextValue, runItemView, type LoadedRuns } from '../../src/extension/rewrite/model/runsModel';
 
 function estimate(quality: RunEstimate['quality'], typical: string, high: string, hold = high, words = 120): RunEstimate {
   return { is_estimate: true, prose_word_count: words, quality, estimated_usd: { typical, high }, hold_usd: hold, basis: 'published rates' };
@@ -78,9 +76,9 @@ describe('rewrite: quality choices and cost', () => {
   });
 
   it('counts characters as the service does (code points) against /v1/me', () => {
-    assert.equal(lengthProblem('😀'.repeat(5), 5), null);
-    assert.deepEqual(lengthProblem('😀'.repeat(6), 5), { chars: 6, limit: 5 });
-    assert.deepEqual(lengthProblem('a'.repeat(5001), 5000), { chars: 5001, limit: 5000 });
+    assert.deepEqual(checkLength('😀'.repeat(5), 5), { ok: true, chars: 5, limit: 5 });
+    assert.deepEqual(checkLength('😀'.repeat(6), 5), { ok: false, reason: 'too_long', chars: 6, limit: 5 });
+    assert.deepEqual(checkLength('a'.repeat(5001), 5000), { ok: false, reason: 'too_long', chars: 5001, limit: 5000 });
   });
 });
 

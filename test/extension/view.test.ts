@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { toReportView, statusText, paragraphHover, statusTooltip } from '../../src/extension/view/reportView';
-import { trackMarks } from '../../src/extension/view/markTracking';
+import { toReportView, statusText, paragraphHover, statusTooltip } from '../../src/extension/check/model/reportView';
+import { trackMarks } from '../../src/extension/check/model/markTracking';
 import type { DetectionReport } from '../../src/contract';
 
 function report(over: Partial<DetectionReport> = {}): DetectionReport {

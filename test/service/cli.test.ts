@@ -1,7 +1,7 @@
 /** `redraft serve` flags: first start on an empty folder makes an account and shows its key once. */
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
-import { startFromArgs } from '../../src/service';
+import { startFromArgs } from '../../src/cli/commands/serve';
 import type { RunningService } from '../../src/service';
 import { call, poll, prop, tempDir } from './helpers';
 

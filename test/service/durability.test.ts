@@ -272,8 +272,8 @@ function paragraphs(count: number, size: number): string {
 
 /** Starts `redraft serve` from source in a child process and waits for its listening line. */
 function spawnService(args: string[]): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const main = join(__dirname, '..', '..', 'src', 'service', 'main.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', main, '--port', '0', ...args], {
+  const main = join(__dirname, '..', '..', 'src', 'cli', 'main.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', main, 'serve', '--port', '0', ...args], {
     cwd: join(__dirname, '..', '..'),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

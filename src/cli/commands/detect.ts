@@ -12,8 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { version } from '../../../package.json';
 import { FAIL_ON, ignoredBy, reachesFailOn, type FailOn, type FilteredReport, type LoadedConfig } from '../../config';
 import { isTerminalDetectionStatus, type Detection, type Me } from '../../contract';
-import { checkCharLimit } from '../../contract';
-import { codePointLength } from '../../text';
+import { charLimit, checkLength } from '../../workflow';
 import { CONNECTION_OPTIONS, parseCommand, readChoice } from '../args';
 import type { CliContext, Connection } from '../context';
 import { jsonReport, type JsonReport } from '../detectReport';
@@ -155,10 +154,10 @@ function rootUri(cwd: string): string {
 }
 
 async function checkOne(input: Input, config: LoadedConfig, me: Me, connection: Connection, ctx: CliContext): Promise<FileResult> {
-  const limit = checkCharLimit(me);
-  const chars = codePointLength(input.text);
-  if (chars > limit) {
-    return failed(input, config, new CliError(`text has ${chars.toLocaleString('en-US')} characters; the limit for a check is ${limit.toLocaleString('en-US')}`, EXIT.TEXT_TOO_LONG), 'text_too_long', connection);
+  const length = checkLength(input.text, charLimit(me, 'check'));
+  if (!length.ok) {
+    const message = `text has ${length.chars.toLocaleString('en-US')} characters; the limit for a check is ${length.limit.toLocaleString('en-US')}`;
+    return failed(input, config, new CliError(message, EXIT.TEXT_TOO_LONG), 'text_too_long', connection);
   }
   try {
     const signal = ctx.interrupts.signal;

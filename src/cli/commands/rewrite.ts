@@ -7,18 +7,16 @@
  * aborted: a run the service started but whose id we never learnt could not be canceled.
  */
 import path from 'node:path';
-import { abortableSleep, AbortError, type RedraftClient } from '../../client';
 import {
   DEFAULT_QUALITY,
   isTerminalRunStatus,
   QUALITIES,
-  runCharLimit,
   runOptionsSchema,
   type Quality,
   type Run,
   type RunOptions,
 } from '../../contract';
-import { codePointLength } from '../../text';
+import { createAndFollow, preflight, type RunFollowHandlers } from '../../workflow';
 import { CONNECTION_OPTIONS, onePositional, parseCommand, readChoice, readInteger, readNumber } from '../args';
 import type { CliContext } from '../context';
 import { unifiedDiff } from '../diff';
@@ -46,9 +44,6 @@ const OPTIONS = {
   force: { type: 'boolean' },
 } as const;
 
-/** How long to wait for a canceled run to settle before reporting what is known. */
-const CANCEL_SETTLE_MS = 10_000;
-
 export async function rewriteCommand(args: readonly string[], ctx: CliContext): Promise<ExitCode> {
   const { values, positionals } = parseCommand('rewrite', args, OPTIONS);
   if (values.help) {
@@ -66,11 +61,9 @@ export async function rewriteCommand(args: readonly string[], ctx: CliContext): 
   const { client } = await ctx.connect(values['base-url']);
   const signal = ctx.interrupts.signal;
 
-  const me = await client.getMe({ signal });
-  const chars = codePointLength(input.text);
-  const limit = runCharLimit(me);
-  if (chars > limit) {
-    throw new CliError(`${input.name}: text has ${chars.toLocaleString('en-US')} characters; the limit for a run is ${limit.toLocaleString('en-US')}`, EXIT.TEXT_TOO_LONG);
+  const checked = await preflight(client, 'run', input.text, { signal });
+  if (!checked.ok) {
+    throw new CliError(`${input.name}: text has ${checked.chars.toLocaleString('en-US')} characters; the limit for a run is ${checked.limit.toLocaleString('en-US')}`, EXIT.TEXT_TOO_LONG);
   }
 
   const estimate = await client.estimateRun({ text: input.text, quality }, { signal });
@@ -80,17 +73,22 @@ export async function rewriteCommand(args: readonly string[], ctx: CliContext): 
   );
   if (ctx.interrupts.interrupted) throw new InterruptedError('interrupted before the run started; nothing was charged');
 
-  // Deliberately without the signal: see the module comment.
-  const created = await client.createRun({ text: input.text, quality, ...(options ? { options } : {}) });
-  ctx.io.err(`Run ${created.id} started, ${usd(created.held_usd)} held. Ctrl-C cancels it.`);
-
-  let run: Run;
-  try {
-    run = await follow(client, created, input, ctx);
-  } catch (error) {
-    if (ctx.interrupts.interrupted || error instanceof AbortError) return cancel(client, created.id, ctx);
-    throw error;
-  }
+  const line = progressLine(input, ctx);
+  // Ctrl-C from here on cancels the run on the service and waits for it to settle.
+  const followed = await createAndFollow(client, { text: input.text, quality, ...(options ? { options } : {}) }, {
+    cancel: signal,
+    onCreated: (created) => {
+      ctx.io.err(`Run ${created.id} started, ${usd(created.held_usd)} held. Ctrl-C cancels it.`);
+      line.show();
+    },
+    onEvent: line.onEvent,
+    onCanceling: (id) => {
+      ctx.io.progress.clear();
+      ctx.io.err(`Canceling run ${id}… (Ctrl-C again to stop waiting)`);
+    },
+  });
+  if (followed.canceled) return reportCancel(followed.run, ctx);
+  const run = followed.run;
   ctx.io.progress.clear();
   return finish(run, input, values, ctx);
 }
@@ -122,7 +120,8 @@ function runOptions(values: {
   return parsed.data;
 }
 
-async function follow(client: RedraftClient, created: { id: string; events_url: string }, input: Input, ctx: CliContext): Promise<Run> {
+/** The live line: stage and projected charge, and a note when the stream gave way to polling. */
+function progressLine(input: Input, ctx: CliContext): { show(): void; onEvent: NonNullable<RunFollowHandlers['onEvent']> } {
   const progress = ctx.io.progress;
   let projected: string | null = null;
   let stage = 'queued';
@@ -130,36 +129,29 @@ async function follow(client: RedraftClient, created: { id: string; events_url: 
     const charge = projected === null ? '' : ` · projected charge ${usd(projected)}`;
     progress.update(`rewriting ${input.name} · ${stage}${charge}`, { log: true, force });
   };
-  show();
-  const following = client.followRun(created, { signal: ctx.interrupts.signal });
-  for await (const event of following) {
-    if (event.type === 'cost') {
-      const first = projected === null;
-      projected = event.projected_charge_usd;
-      show(first);
-    } else if (event.type === 'stage') {
-      stage = `${event.stage} ${event.done}/${event.total}`;
-      show();
-    } else if (event.type === 'status') {
-      stage = event.status;
-      show();
-    } else if (event.type === 'polling') {
-      ctx.io.err(`(live events unavailable: ${event.reason}; polling instead)`);
-    }
-  }
-  return following.finalRun();
+  return {
+    show: () => show(),
+    onEvent: (event) => {
+      if (event.type === 'cost') {
+        const first = projected === null;
+        projected = event.projected_charge_usd;
+        show(first);
+      } else if (event.type === 'stage') {
+        stage = `${event.stage} ${event.done}/${event.total}`;
+        show();
+      } else if (event.type === 'status') {
+        stage = event.status;
+        show();
+      } else if (event.type === 'polling') {
+        ctx.io.err(`(live events unavailable: ${event.reason}; polling instead)`);
+      }
+    },
+  };
 }
 
-/** Ctrl-C: cancel on the service, wait for the run to settle, report its charge. */
-async function cancel(client: RedraftClient, id: string, ctx: CliContext): Promise<ExitCode> {
-  ctx.io.progress.clear();
-  ctx.io.err(`Canceling run ${id}… (Ctrl-C again to stop waiting)`);
-  let run = await client.cancelRun(id);
-  const deadline = Date.now() + CANCEL_SETTLE_MS;
-  while (!isTerminalRunStatus(run.status) && Date.now() < deadline) {
-    await abortableSleep(200);
-    run = await client.getRun(id);
-  }
+/** Ctrl-C: the run was canceled and settled (workflow's one policy); report its charge. */
+function reportCancel(run: Run, ctx: CliContext): ExitCode {
+  const id = run.id;
   const charged = usd(run.billing.charged_usd);
   if (run.status === 'canceled') {
     ctx.io.err(`Canceled run ${id}: charged ${charged} for the work done; the rest of the hold was released.`);

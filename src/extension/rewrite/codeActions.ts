@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import type { ReportPresenter } from '../reportPresenter';
-import { rewriteActionTitle } from './rewriteModel';
+import type { ReportPresenter } from '../check/reportPresenter';
+import { rewriteActionTitle } from './model/rewriteModel';
 
 /**
  * "Rewrite this paragraph" on paragraphs the shown report marks `ai` or `mixed`: a quick fix of

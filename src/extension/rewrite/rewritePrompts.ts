@@ -6,15 +6,8 @@ import * as vscode from 'vscode';
 import { displayUsd, type Micros } from '../../contract/money';
 import type { Presets, RunEstimate } from '../../contract/estimates';
 import { QUALITIES, type Quality } from '../../contract/runs';
-import {
-  TYPO_LABELS,
-  formalityText,
-  qualityChoices,
-  qualityLabel,
-  voiceSummary,
-  type TyposChoice,
-  type VoiceChoice,
-} from './rewriteModel';
+import { qualityChoices, qualityLabel } from './model/rewriteModel';
+import { TYPO_LABELS, formalityText, voiceSummary, type TyposChoice, type VoiceChoice } from './model/voiceModel';
 
 export interface RewriteChoices {
   quality: Quality;

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { runCostText, type RunCostPhase } from './rewriteModel';
+import { runCostText, type RunCostPhase } from './model/rewriteModel';
 
 /**
  * The run-cost status item: the projected charge while a rewrite runs (from its `cost` events),

@@ -1,11 +1,22 @@
 import * as vscode from 'vscode';
 import { RunInProgressError } from '../../client';
 import { isTerminalRunStatus, type RunListItem } from '../../contract/runs';
-import type { Ctx } from '../ctx';
-import { notifyError } from '../notify';
-import { describeError } from '../view/errorMessages';
-import { finishReport } from './rewriteModel';
-import { appendPage, mergeFirstPage, runItemView, type LoadedRuns } from './runsModel';
+import type { Backend } from '../backend';
+import type { Log } from '../log';
+import { notifyError } from '../errors/notify';
+import { describeError } from '../errors/errorMessages';
+import type { PendingRewrites } from './pendingRewrites';
+import { finishReport } from './model/rewriteModel';
+import type { RewriteTabs } from './rewriteTabs';
+import { appendPage, mergeFirstPage, runItemView, type LoadedRuns } from './model/runsModel';
+
+export interface RunsViewDeps {
+  backend: Pick<Backend, 'connect' | 'describedBaseUrl' | 'onDidChangeHealth'>;
+  log: Log;
+  /** Runs this window follows: started and ended runs refresh the list; cancel goes through them. */
+  store: PendingRewrites;
+  tabs: RewriteTabs;
+}
 
 export type RunNode = { kind: 'run'; run: RunListItem } | { kind: 'more' };
 
@@ -28,7 +39,7 @@ export class RunsView implements vscode.TreeDataProvider<RunNode>, vscode.Dispos
   private pollTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly disposables: vscode.Disposable[] = [];
 
-  constructor(private readonly ctx: Ctx) {
+  constructor(private readonly deps: RunsViewDeps) {
     this.view = vscode.window.createTreeView('redraft.runs', { treeDataProvider: this });
     this.disposables.push(this.view, this.changed);
     this.view.onDidChangeVisibility(
@@ -39,7 +50,14 @@ export class RunsView implements vscode.TreeDataProvider<RunNode>, vscode.Dispos
       this,
       this.disposables,
     );
-    ctx.backend.onDidChangeHealth(
+    deps.store.onDidChange(
+      (change) => {
+        if (change.kind === 'run-started' || change.kind === 'run-ended') void this.runsChanged();
+      },
+      this,
+      this.disposables,
+    );
+    deps.backend.onDidChangeHealth(
       (h) => {
         // Another backend is another account: its runs are not these.
         if (h.state === 'idle' && this.loaded) this.refresh();
@@ -80,13 +98,13 @@ export class RunsView implements vscode.TreeDataProvider<RunNode>, vscode.Dispos
     if (node) return [];
     if (!this.loaded) {
       try {
-        const { client } = await this.ctx.backend.connect();
+        const { client } = await this.deps.backend.connect();
         const page = await client.listRuns({ limit: RunsView.pageSize });
         this.loaded = { items: page.data, cursor: page.next_cursor };
         this.stale = false;
       } catch (err) {
-        this.ctx.log.error('Listing runs failed', err);
-        this.view.message = describeError(err, { baseUrl: this.ctx.backend.describedBaseUrl, job: 'run list' }).message;
+        this.deps.log.error('Listing runs failed', err);
+        this.view.message = describeError(err, { baseUrl: this.deps.backend.describedBaseUrl, job: 'run list' }).message;
         return [];
       }
     }
@@ -111,13 +129,13 @@ export class RunsView implements vscode.TreeDataProvider<RunNode>, vscode.Dispos
       return;
     }
     try {
-      const { client } = await this.ctx.backend.connect();
+      const { client } = await this.deps.backend.connect();
       const page = await client.listRuns({ limit: RunsView.pageSize });
       this.loaded = mergeFirstPage(this.loaded ?? { items: [], cursor: null }, { items: page.data, cursor: page.next_cursor });
       this.stale = false;
       this.changed.fire(undefined);
     } catch (err) {
-      this.ctx.log.warn(`Refreshing the runs view failed: ${err instanceof Error ? err.message : String(err)}`);
+      this.deps.log.warn(`Refreshing the runs view failed: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
 
@@ -125,12 +143,12 @@ export class RunsView implements vscode.TreeDataProvider<RunNode>, vscode.Dispos
     const loaded = this.loaded;
     if (!loaded || loaded.cursor === null) return;
     try {
-      const { client } = await this.ctx.backend.connect();
+      const { client } = await this.deps.backend.connect();
       const page = await client.listRuns({ limit: RunsView.pageSize, cursor: loaded.cursor });
       this.loaded = appendPage(loaded, { items: page.data, cursor: page.next_cursor });
       this.changed.fire(undefined);
     } catch (err) {
-      void notifyError(describeError(err, { baseUrl: this.ctx.backend.describedBaseUrl, job: 'run list' }), this.ctx.log);
+      void notifyError(describeError(err, { baseUrl: this.deps.backend.describedBaseUrl, job: 'run list' }), this.deps.log);
     }
   }
 
@@ -138,17 +156,17 @@ export class RunsView implements vscode.TreeDataProvider<RunNode>, vscode.Dispos
     const id = runId(item);
     if (!id) return;
     try {
-      const { client } = await this.ctx.backend.connect();
+      const { client } = await this.deps.backend.connect();
       const run = await client.getRun(id);
       if (run.text_deleted_at !== null) {
         void vscode.window.showInformationMessage(`Redraft: the texts of run ${id} were erased on ${run.text_deleted_at}; there is nothing to open.`);
         return;
       }
-      if (!(await this.ctx.rewrites.openRunDiff(run))) {
+      if (!(await this.deps.tabs.openRunDiff(run))) {
         void vscode.window.showInformationMessage(`Redraft: ${finishReport(run, `run ${id}`).message}`);
       }
     } catch (err) {
-      void notifyError(describeError(err, { baseUrl: this.ctx.backend.describedBaseUrl, job: 'run' }), this.ctx.log);
+      void notifyError(describeError(err, { baseUrl: this.deps.backend.describedBaseUrl, job: 'run' }), this.deps.log);
     }
   }
 
@@ -156,14 +174,14 @@ export class RunsView implements vscode.TreeDataProvider<RunNode>, vscode.Dispos
     const id = runId(item);
     if (!id) return;
     // A run this window follows is canceled through its notification, which reports the charge.
-    if (await this.ctx.rewrites.cancelRun(id)) return;
+    if (await this.deps.store.cancel(id)) return;
     try {
-      const { client } = await this.ctx.backend.connect();
+      const { client } = await this.deps.backend.connect();
       const run = await client.cancelRun(id);
       const text = isTerminalRunStatus(run.status) ? finishReport(run, `run ${id}`).message : `Run ${id} is ${run.status}.`;
       void vscode.window.showInformationMessage(`Redraft: ${text}`);
     } catch (err) {
-      void notifyError(describeError(err, { baseUrl: this.ctx.backend.describedBaseUrl, job: 'run' }), this.ctx.log);
+      void notifyError(describeError(err, { baseUrl: this.deps.backend.describedBaseUrl, job: 'run' }), this.deps.log);
     }
     await this.runsChanged();
   }
@@ -181,10 +199,10 @@ export class RunsView implements vscode.TreeDataProvider<RunNode>, vscode.Dispos
       if (go !== 'Erase') return false;
     }
     try {
-      const { client } = await this.ctx.backend.connect();
+      const { client } = await this.deps.backend.connect();
       await client.deleteRun(id);
-      this.ctx.rewrites.forget(id);
-      this.ctx.log.info(`Erased the texts of run ${id}.`);
+      this.deps.store.forget(id);
+      this.deps.log.info(`Erased the texts of run ${id}.`);
       void vscode.window.showInformationMessage('Redraft: the texts of the run were erased.');
       await this.reloadKeepingPages();
       return true;
@@ -192,7 +210,7 @@ export class RunsView implements vscode.TreeDataProvider<RunNode>, vscode.Dispos
       if (err instanceof RunInProgressError) {
         void vscode.window.showWarningMessage('Redraft: this run is still in progress; cancel it first, then erase its texts.');
       } else {
-        void notifyError(describeError(err, { baseUrl: this.ctx.backend.describedBaseUrl, job: 'run' }), this.ctx.log);
+        void notifyError(describeError(err, { baseUrl: this.deps.backend.describedBaseUrl, job: 'run' }), this.deps.log);
       }
       return false;
     }
@@ -212,17 +230,17 @@ export class RunsView implements vscode.TreeDataProvider<RunNode>, vscode.Dispos
       if (go !== 'Erase All') return false;
     }
     try {
-      const { client } = await this.ctx.backend.connect();
+      const { client } = await this.deps.backend.connect();
       const result = await client.deleteAllRuns({ confirm: true });
       // Only finished runs have texts in this window (a run in progress has no rewrite yet).
-      this.ctx.rewrites.forget();
-      this.ctx.log.info(`Erased the texts of ${result.deleted} runs; ${result.skipped_in_progress} in progress skipped.`);
+      this.deps.store.forget();
+      this.deps.log.info(`Erased the texts of ${result.deleted} runs; ${result.skipped_in_progress} in progress skipped.`);
       const skipped = result.skipped_in_progress > 0 ? ` ${result.skipped_in_progress} still in progress ${result.skipped_in_progress === 1 ? 'was' : 'were'} skipped.` : '';
       void vscode.window.showInformationMessage(`Redraft: erased the texts of ${result.deleted} finished run${result.deleted === 1 ? '' : 's'}.${skipped}`);
       await this.reloadKeepingPages();
       return true;
     } catch (err) {
-      void notifyError(describeError(err, { baseUrl: this.ctx.backend.describedBaseUrl, job: 'run' }), this.ctx.log);
+      void notifyError(describeError(err, { baseUrl: this.deps.backend.describedBaseUrl, job: 'run' }), this.deps.log);
       return false;
     }
   }
@@ -232,7 +250,7 @@ export class RunsView implements vscode.TreeDataProvider<RunNode>, vscode.Dispos
     const shown = Math.max(RunsView.pageSize, this.loaded?.items.length ?? 0);
     this.loaded = undefined;
     try {
-      const { client } = await this.ctx.backend.connect();
+      const { client } = await this.deps.backend.connect();
       let loaded: LoadedRuns = { items: [], cursor: null };
       let cursor: string | undefined;
       do {
@@ -242,7 +260,7 @@ export class RunsView implements vscode.TreeDataProvider<RunNode>, vscode.Dispos
       } while (cursor !== undefined && loaded.items.length < shown);
       this.loaded = loaded;
     } catch (err) {
-      this.ctx.log.warn(`Reloading the runs view failed: ${err instanceof Error ? err.message : String(err)}`);
+      this.deps.log.warn(`Reloading the runs view failed: ${err instanceof Error ? err.message : String(err)}`);
     }
     this.changed.fire(undefined);
   }

@@ -3,8 +3,8 @@
  * words, charge, preview), which menu entries it gets, and how a refreshed first page merges into
  * the pages already loaded.
  */
-import { displayUsd, parseUsd } from '../../contract/money';
-import { isTerminalRunStatus, type RunListItem, type RunStatus } from '../../contract/runs';
+import { displayUsd, parseUsd } from '../../../contract/money';
+import { isTerminalRunStatus, type RunListItem, type RunStatus } from '../../../contract/runs';
 import { qualityLabel, reasonsText } from './rewriteModel';
 
 export interface RunItemView {

@@ -3,8 +3,8 @@
  * plain Node: report offsets are code points into the exact text sent; the view works in UTF-16
  * offsets of the whole document (the text sent may be a selection that starts mid-document).
  */
-import { offsetMap } from '../../text/offsets';
-import type { DetectionReport, ReportSignal } from '../../contract';
+import { offsetMap } from '../../../text/offsets';
+import type { DetectionReport, ReportSignal } from '../../../contract/index';
 
 export type ViewVerdict = 'human' | 'mixed' | 'ai';
 

@@ -3,7 +3,7 @@
  * widens it to cover what changed, so the exact-text comparison made before applying fails and
  * nothing the writer typed is overwritten. Pure: offsets are UTF-16, as in VS Code's changes.
  */
-import type { TextChange } from '../view/markTracking';
+import type { TextChange } from '../../check/model/markTracking';
 
 export interface OffsetRange {
   start: number;

@@ -1,39 +1,11 @@
 import * as vscode from 'vscode';
-import { addAllowedWords, ConfigError } from '../config';
-import { defaultLexicon } from '../rewriter';
-import type { WorkspaceConfig } from './workspaceConfig';
+import { addAllowedWords, ConfigError } from '../../config/index';
+import { defaultLexicon } from '../../rewriter/index';
+import { matchCase, sentenceSplit, sentenceToDrop } from './model/quickFixText';
+import type { WorkspaceConfig } from '../workspaceConfig';
 
 /** The command behind "Don't flag this word in this workspace" (adds it to `allow`). */
 export const ALLOW_WORD_COMMAND = 'redraft.allowWord';
-
-/** Keeps a replacement's case like the word it replaces ("Leverage" -> "Use"). */
-export function matchCase(original: string, replacement: string): string {
-  if (original.length > 1 && original === original.toUpperCase()) return replacement.toUpperCase();
-  const first = original.charAt(0);
-  return first !== first.toLowerCase() ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
-}
-
-/**
- * Where a long sentence splits best: the ", and" / ", but" / "; " nearest its middle. Returns the
- * range to replace (relative to the sentence) and its replacement, or undefined.
- */
-export function sentenceSplit(sentence: string): { start: number; end: number; text: string } | undefined {
-  const joins = /(;\s+|,\s+(?:and|but|so|which|while|because)\s+)(\p{L})/gu;
-  let best: { start: number; end: number; text: string } | undefined;
-  let bestDistance = Infinity;
-  for (const m of sentence.matchAll(joins)) {
-    const at = m.index ?? 0;
-    const distance = Math.abs(at - sentence.length / 2);
-    // Both halves must stay sentences: at least a fifth of the text on each side.
-    if (at < sentence.length / 5 || at > (4 * sentence.length) / 5 || distance >= bestDistance) continue;
-    const joiner = m[1] as string;
-    const next = m[2] as string;
-    const keep = /^,\s+which/.test(joiner) ? 'This' : /^,\s+because/.test(joiner) ? 'That is because' : '';
-    bestDistance = distance;
-    best = { start: at, end: at + m[0].length, text: `. ${keep ? `${keep} ${next}` : next.toUpperCase()}` };
-  }
-  return best;
-}
 
 /**
  * Quick fixes on the evidence diagnostics, each one WorkspaceEdit (one undo step): replace an
@@ -84,7 +56,8 @@ export class EvidenceQuickFixes implements vscode.CodeActionProvider {
           break;
         }
         case 'assistant_frames': {
-          const s = sentenceAround(doc, d.range);
+          const drop = sentenceToDrop(doc.getText(), doc.offsetAt(d.range.start), doc.offsetAt(d.range.end));
+          const s = new vscode.Range(doc.positionAt(drop.start), doc.positionAt(drop.end));
           fix(`Drop the stock sentence "${ellipsis(doc.getText(s))}"`, replace(s, ''), true);
           break;
         }
@@ -126,25 +99,24 @@ export class EvidenceQuickFixes implements vscode.CodeActionProvider {
   }
 }
 
-/** Registers the command that writes an allowed word into the workspace configuration. */
-export function registerAllowWord(workspace: WorkspaceConfig): vscode.Disposable {
-  return vscode.commands.registerCommand(ALLOW_WORD_COMMAND, (uri: vscode.Uri, word: string) => {
-    const found = workspace.forUri(uri, { fresh: true });
-    if (!found.ok) {
-      workspace.report(found.error, { always: true });
-      return undefined;
-    }
-    try {
-      const written = addAllowedWords(found.loaded, [word.toLowerCase()]);
-      workspace.refresh();
-      void vscode.window.showInformationMessage(`Redraft: "${word}" is no longer flagged in ${vscode.workspace.asRelativePath(written.file)}.`);
-      return written;
-    } catch (err) {
-      if (err instanceof ConfigError) workspace.report(err, { always: true });
-      else throw err;
-      return undefined;
-    }
-  });
+/** `redraft.allowWord` (the quick fix's command): writes an allowed word into the workspace configuration. */
+export function allowWord(workspace: WorkspaceConfig, uri: unknown, word: unknown): ReturnType<typeof addAllowedWords> | undefined {
+  if (!(uri instanceof vscode.Uri) || typeof word !== 'string' || word === '') return undefined;
+  const found = workspace.forUri(uri, { fresh: true });
+  if (!found.ok) {
+    workspace.report(found.error, { always: true });
+    return undefined;
+  }
+  try {
+    const written = addAllowedWords(found.loaded, [word.toLowerCase()]);
+    workspace.refresh();
+    void vscode.window.showInformationMessage(`Redraft: "${word}" is no longer flagged in ${vscode.workspace.asRelativePath(written.file)}.`);
+    return written;
+  } catch (err) {
+    if (err instanceof ConfigError) workspace.report(err, { always: true });
+    else throw err;
+    return undefined;
+  }
 }
 
 const labelOf = (key: string): string => key.replace(/_/g, ' ');
@@ -155,21 +127,4 @@ function paragraphFirstLine(doc: vscode.TextDocument, line: number): number {
   let l = line;
   while (l > 0 && !doc.lineAt(l - 1).isEmptyOrWhitespace) l--;
   return l;
-}
-
-/** The sentence around a range: from after the previous terminator to the next one, plus a space. */
-function sentenceAround(doc: vscode.TextDocument, range: vscode.Range): vscode.Range {
-  const text = doc.getText();
-  const start = doc.offsetAt(range.start);
-  const end = doc.offsetAt(range.end);
-  let a = start;
-  while (a > 0 && !/[.!?\n]/.test(text[a - 1] as string)) a--;
-  while (a < start && /\s/.test(text[a] as string)) a++;
-  let b = end;
-  while (b < text.length && !/[.!?\n]/.test(text[b] as string)) b++;
-  while (b < text.length && /[.!?]/.test(text[b] as string)) b++;
-  // Take the space before it when it closes the paragraph, else the space after it.
-  if (b < text.length && text[b] === ' ') b++;
-  else while (a > 0 && text[a - 1] === ' ') a--;
-  return new vscode.Range(doc.positionAt(a), doc.positionAt(b));
 }

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import type { Log } from './log';
-import type { ErrorAction, ErrorReport } from './view/errorMessages';
+import type { Log } from '../log';
+import type { ErrorAction, ErrorReport } from './errorMessages';
 
 const ACTION_COMMANDS: Record<ErrorAction, string | undefined> = {
   'Set API Key': 'redraft.setApiKey',

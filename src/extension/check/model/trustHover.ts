@@ -4,8 +4,8 @@
  * signals carried this one, and a plain note when the paragraph is too short, list-heavy or
  * code-heavy to read reliably. Pure: tested in plain Node, shown by the presenter's hover.
  */
-import { humanShareAtOrAbove, oneIn } from '../../detector/trust';
-import { countWords } from '../../text/segment';
+import { humanShareAtOrAbove, oneIn } from '../../../detector/trust';
+import { countWords } from '../../../text/segment';
 import type { ParagraphMark } from './reportView';
 
 /** Under this many prose words a paragraph's score swings with a word or two. */

@@ -1,11 +1,11 @@
 import * as vscode from 'vscode';
-import { applyRules, type CheckTrigger } from '../config';
-import { IncrementalDetector } from '../detector';
-import type { BackendKind, Config } from './config';
-import type { Log } from './log';
+import { applyRules, type CheckTrigger } from '../../config/index';
+import { IncrementalDetector } from '../../detector/index';
+import type { BackendKind, Config } from '../config';
+import type { Log } from '../log';
 import type { ReportPresenter } from './reportPresenter';
-import { toReportView } from './view/reportView';
-import type { WorkspaceConfig } from './workspaceConfig';
+import { toReportView } from './model/reportView';
+import type { WorkspaceConfig } from '../workspaceConfig';
 
 /** Pause after the last keystroke before reading: short enough that marks follow within 150 ms. */
 export const LIVE_DEBOUNCE_MS = 100;

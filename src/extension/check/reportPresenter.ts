@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
-import type { Config, SeveritySetting } from './config';
-import { trackReportMarks, type TextChange } from './view/markTracking';
-import { paragraphHover, type EvidenceMark, type ParagraphMark, type ReportView } from './view/reportView';
-import { trustHover } from './view/trustHover';
+import type { Config, SeveritySetting } from '../config';
+import { trackReportMarks, type TextChange } from './model/markTracking';
+import { paragraphHover, type EvidenceMark, type ParagraphMark, type ReportView } from './model/reportView';
+import { trustHover } from './model/trustHover';
 
 /** Which reading is shown: a live one by the bundled engine, or a check through the backend. */
 export type ReadingSource = 'live' | 'backend';

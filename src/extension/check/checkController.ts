@@ -1,17 +1,16 @@
 import * as vscode from 'vscode';
-import { AbortError, TextTooLongError } from '../client';
-import type { Detection, DetectionReport } from '../contract';
-import { checkCharLimit } from '../contract/estimates';
-import { codePointLength } from '../text/offsets';
-import type { Backend } from './backend';
-import type { Log } from './log';
+import { AbortError } from '../../client/index';
+import type { Detection, DetectionReport } from '../../contract/index';
+import { preflight, type LengthCheck } from '../../workflow/index';
+import type { Backend } from '../backend';
+import type { Log } from '../log';
 import type { ReportPresenter } from './reportPresenter';
-import { describeError, type ErrorReport } from './view/errorMessages';
-import type { TextChange } from './view/markTracking';
-import { toReportView, type ReportView } from './view/reportView';
-import { notifyError } from './notify';
-import { applyRules } from '../config';
-import type { WorkspaceConfig } from './workspaceConfig';
+import { describeError, describeTooLong, type ErrorReport } from '../errors/errorMessages';
+import type { TextChange } from './model/markTracking';
+import { toReportView, type ReportView } from './model/reportView';
+import { notifyError } from '../errors/notify';
+import { applyRules } from '../../config/index';
+import type { WorkspaceConfig } from '../workspaceConfig';
 
 export interface CheckOutcome {
   uri: vscode.Uri;
@@ -23,6 +22,13 @@ export interface CheckOutcome {
   /** Paragraphs not shown because inline comments hide them. */
   hiddenParagraphs?: number;
   error?: ErrorReport;
+}
+
+/** The preflight's answer when the text is over the check limit. */
+type TooLong = Extract<LengthCheck, { ok: false }>;
+
+function isTooLong(answer: Detection | TooLong): answer is TooLong {
+  return answer.ok === false && answer.reason === 'too_long';
 }
 
 const STAGE_LABELS: Record<string, string> = {
@@ -101,6 +107,13 @@ export class CheckController implements vscode.Disposable {
         this.log.info(`Discarded an older check of ${doc.uri.fsPath}: a newer one was started.`);
         return { uri: doc.uri, superseded: true };
       }
+      if (isTooLong(detection)) {
+        // Nothing was sent, nothing is charged: the preflight against /v1/me caught it.
+        const error = describeTooLong(detection.limit, errorContext);
+        this.log.info(`Check of ${doc.uri.fsPath} not sent: ${detection.chars} characters, the limit is ${detection.limit}.`);
+        void notifyError(error, this.log);
+        return { uri: doc.uri, error };
+      }
       if (detection.status === 'failed' || !detection.result) {
         const message = detection.error ? `${detection.error.message} (${detection.error.code})` : 'the detector gave no report';
         const error: ErrorReport = { message: `The check failed: ${message}. Nothing was charged.`, actions: ['Show Log'] };
@@ -126,7 +139,7 @@ export class CheckController implements vscode.Disposable {
         this.log.info('Check cancelled; a check already sent still completes on the service and is charged its price.');
         return { uri: doc.uri, error: describeError(err, errorContext) };
       }
-      const error = describeError(err, { ...errorContext, baseUrl: this.backend.describedBaseUrl, charLimit: this.lastLimit });
+      const error = describeError(err, { ...errorContext, baseUrl: this.backend.describedBaseUrl });
       this.log.error('Check failed', err);
       void notifyError(error, this.log);
       return { uri: doc.uri, error };
@@ -135,13 +148,11 @@ export class CheckController implements vscode.Disposable {
     }
   }
 
-  private lastLimit: number | undefined;
-
   private async runCheck(
     text: string,
     progress: vscode.Progress<{ message?: string; increment?: number }>,
     tokens: vscode.CancellationToken[],
-  ): Promise<Detection> {
+  ): Promise<Detection | TooLong> {
     const abort = new AbortController();
     const cancelled = (): void => abort.abort(new Error('cancelled by the user'));
     if (tokens.some((t) => t.isCancellationRequested)) cancelled();
@@ -168,20 +179,8 @@ export class CheckController implements vscode.Disposable {
       progress.report({ message: 'connecting' });
       const { client } = await this.backend.connect();
       // Catch a too-long text before spending a request on it; the limit comes from /v1/me.
-      const me = await client.getMe({ signal: abort.signal });
-      const limit = checkCharLimit(me);
-      this.lastLimit = limit;
-      const length = codePointLength(text);
-      if (length > limit) {
-        throw new TextTooLongError({
-          status: 400,
-          code: 'text_too_long',
-          message: `Text is ${length} characters; the limit is ${limit}.`,
-          details: { max_chars: limit, chars: length },
-          method: 'POST',
-          path: '/v1/detections',
-        });
-      }
+      const checked = await preflight(client, 'check', text, { signal: abort.signal });
+      if (!checked.ok) return checked;
       progress.report({ message: 'sending' });
       const created = await client.createDetection({ text }, { signal: abort.signal });
       let lastPercent = 0;

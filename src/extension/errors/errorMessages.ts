@@ -57,6 +57,16 @@ export class MissingBaseUrlError extends RedraftError {
   }
 }
 
+/**
+ * A text over the account's limit: from the service's 400, or (usually) from the preflight
+ * against /v1/me, which catches it before anything is sent.
+ */
+export function describeTooLong(limit: number | undefined, ctx: ErrorContext): ErrorReport {
+  const lim = limit !== undefined ? `${limit.toLocaleString('en-US')} characters` : 'the service limit';
+  const hint = ctx.wholeDocument ? ' Select a part of the document and check the selection.' : ' Select less text.';
+  return { message: `The text is longer than ${lim} allowed per ${ctx.job}.${hint}`, actions: ctx.wholeDocument ? ['Check Selection Instead'] : [] };
+}
+
 export function describeError(err: unknown, ctx: ErrorContext): ErrorReport {
   const job = ctx.job;
   if (err instanceof AbortError) return { message: `The ${job} was cancelled.`, actions: [], silent: true };
@@ -85,12 +95,7 @@ export function describeError(err: unknown, ctx: ErrorContext): ErrorReport {
   if (err instanceof AccountSuspendedError) {
     return { message: `The account is suspended and cannot run a ${job}: ${err.message}`, actions: [] };
   }
-  if (err instanceof TextTooLongError) {
-    const limit = err.maxChars ?? ctx.charLimit;
-    const lim = limit !== undefined ? `${limit.toLocaleString('en-US')} characters` : 'the service limit';
-    const hint = ctx.wholeDocument ? ' Select a part of the document and check the selection.' : ' Select less text.';
-    return { message: `The text is longer than ${lim} allowed per ${job}.${hint}`, actions: ctx.wholeDocument ? ['Check Selection Instead'] : [] };
-  }
+  if (err instanceof TextTooLongError) return describeTooLong(err.maxChars ?? ctx.charLimit, ctx);
   if (err instanceof NoProseError) {
     return { message: `There is no prose to ${job === 'check' ? 'check' : 'rewrite'} here: code, tables and front matter are not read.`, actions: [] };
   }
