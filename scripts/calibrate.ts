@@ -12,7 +12,7 @@ import { fitCalibration, prepare } from './lib/train';
 /** One line per top-level entry (and per signal), so a recalibration reads as a small diff. */
 function format(cal: object): string {
   const lines = Object.entries(cal).map(([k, v]) => {
-    if (k === 'signals' || k === 'features' || k === 'lr' || k === 'stack' || k === 'humanTail' || k === 'ngram') {
+    if (k === 'signals' || k === 'features' || k === 'lr' || k === 'stack' || k === 'humanTail' || k === 'ngram' || k === 'chars') {
       const inner = Object.entries(v as object).map(([ik, iv]) => `    ${JSON.stringify(ik)}: ${JSON.stringify(iv)}`);
       return `  ${JSON.stringify(k)}: {\n${inner.join(',\n')}\n  }`;
     }

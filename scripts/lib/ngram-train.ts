@@ -30,7 +30,49 @@ export interface NgramFloat {
   b: number;
 }
 
+/** A normalised sparse vector as parallel typed arrays: a tenth of a Map's memory, and faster to walk. */
+export interface Packed {
+  k: Int32Array;
+  v: Float32Array;
+}
+
+export function pack(x: SparseVector): Packed {
+  return { k: Int32Array.from(x.keys()), v: Float32Array.from(x.values()) };
+}
+
+/** The logit of quantised weights for a packed vector (the same number as `ngramLogit`). */
+export function packedLogit(x: Packed, w: NgramWeights): number {
+  const q = int8Weights(w);
+  let s = 0;
+  for (let j = 0; j < x.k.length; j++) s += (q[x.k[j] as number] as number) * (x.v[j] as number);
+  return w.bias + w.scale * s;
+}
+
+const decoded = new WeakMap<NgramWeights, Int8Array>();
+function int8Weights(w: NgramWeights): Int8Array {
+  let a = decoded.get(w);
+  if (!a) {
+    const bytes = Buffer.from(w.weights, 'base64');
+    a = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+    decoded.set(w, a);
+  }
+  return a;
+}
+
+export interface PackedUnit {
+  x: Packed;
+  y: 0 | 1;
+  w: number;
+}
+
 export function fitNgramFloat(units: readonly Unit[], opts: NgramFitOptions): NgramFloat {
+  return fitPackedFloat(
+    units.map((u) => ({ x: pack(u.x), y: u.y, w: u.w })),
+    opts,
+  );
+}
+
+export function fitPackedFloat(units: readonly PackedUnit[], opts: NgramFitOptions): NgramFloat {
   const size = 1 << opts.bits;
   const w = new Float64Array(size);
   const g2 = new Float64Array(size);
@@ -42,18 +84,15 @@ export function fitNgramFloat(units: readonly Unit[], opts: NgramFitOptions): Ng
   const rand = rng(opts.seed);
   const humanOnlyFrom = opts.humanOnlyFrom ?? size;
   const order = units.map((_, i) => i);
-  // Sparse units as parallel arrays: far faster to walk than Maps in the inner loop.
-  const keys = units.map((u) => Int32Array.from(u.x.keys()));
-  const vals = units.map((u) => Float64Array.from(u.x.values()));
   let meanW = 0;
   for (const u of units) meanW += u.w;
   meanW /= Math.max(1, units.length);
   for (let e = 0; e < epochs; e++) {
     shuffle(order, rand);
     for (const i of order) {
-      const u = units[i] as Unit;
-      const k = keys[i] as Int32Array;
-      const v = vals[i] as Float64Array;
+      const u = units[i] as PackedUnit;
+      const k = u.x.k;
+      const v = u.x.v;
       let z = b;
       for (let j = 0; j < k.length; j++) z += (w[k[j] as number] as number) * (v[j] as number);
       const p = 1 / (1 + Math.exp(-z));
@@ -74,6 +113,11 @@ export function fitNgramFloat(units: readonly Unit[], opts: NgramFitOptions): Ng
 
 export function fitNgram(units: readonly Unit[], opts: NgramFitOptions): NgramWeights {
   const f = fitNgramFloat(units, opts);
+  return quantize(f.w, round(f.b, 5), opts.bits, opts.plainWords);
+}
+
+export function fitPacked(units: readonly PackedUnit[], opts: NgramFitOptions): NgramWeights {
+  const f = fitPackedFloat(units, opts);
   return quantize(f.w, round(f.b, 5), opts.bits, opts.plainWords);
 }
 

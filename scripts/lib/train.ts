@@ -12,9 +12,10 @@ import { blockRange, measure, wholeRange, type Measures } from '../../src/detect
 import { chunkBlocks, reportBlocks } from '../../src/detector/blocks';
 import { addCounts, hashSpace, ngramCounts, normalized, ngramLogit, type HashSpace, type NgramWeights, type SparseVector } from '../../src/detector/ngrams';
 import { sigmoid } from '../../src/detector/model';
-import { fitNgram, type Unit } from './ngram-train';
+import { fitNgram, fitPacked, pack, packedLogit, type Packed, type PackedUnit, type Unit } from './ngram-train';
+import { CharScratch, charKeys } from '../../src/detector/chargrams';
 import { EXTRA_AI_WORDS, FUNCTION_WORDS } from '../../src/detector/lexicon';
-import { FEATURES, featureVector, lrLogit } from '../../src/detector/model';
+import { FEATURES, featureVector, lrLogit, stackLogit } from '../../src/detector/model';
 import { SIGNALS } from '../../src/detector/signals';
 import { PARAGRAPH_MIN_WORDS } from '../../src/detector/rules';
 import type { ExcessWord, Sample } from './data';
@@ -57,6 +58,12 @@ export function commonWords(): string[] {
     .map(([w]) => w);
 }
 
+/** Lowercase words with a Zipf frequency of at least `z`. */
+export function zipfWords(z: number): string[] {
+  zipf('the');
+  return [...(zipfTable as Map<string, number>)].filter(([w, f]) => f >= z && /^[a-z]+(?:'[a-z]+)?$/.test(w)).map(([w]) => w);
+}
+
 /** Entries of the excess-vocabulary list typed `style` that are names or URL pieces, not words. */
 const NOT_WORDS = new Set(['armonk', 'aspx', 'corp', 'https']);
 
@@ -90,6 +97,9 @@ export interface Prepared {
   ngChunks: SparseVector[];
   chunkWords: number[];
   ngBlocks: SparseVector[];
+  /** The same for the character n-gram model, packed (Maps of every text's character n-grams do not fit the heap). */
+  chChunks: Packed[];
+  chBlocks: Packed[];
   /** Vocabulary counts (index into the vocabulary) for the whole text and each scored paragraph. */
   counts: Map<number, number>;
   paragraphCounts: Array<Map<number, number>>;
@@ -125,12 +135,23 @@ export function prepare(samples: readonly Sample[], excess: readonly ExcessWord[
     const ngBlocks: SparseVector[] = [];
     const blocks = reportBlocks(model);
     const counts = blocks.map((b) => ngramCounts(model, a.lower, b.first, b.end, ngramSpace()));
-    const chunks = chunkBlocks(blocks);
-    const ngChunks = chunks.map((ch) => {
-      const sum: SparseVector = new Map();
-      for (let k = ch.first; k < ch.end; k++) addCounts(sum, counts[k] as SparseVector);
-      return normalized(sum);
+    const scratch = new CharScratch();
+    const chCounts = blocks.map((b) => {
+      const c: SparseVector = new Map();
+      for (let i = b.first; i < b.end; i++) {
+        for (const k of charKeys(model, a.lower, model.paragraphs[i] as (typeof model.paragraphs)[number], charSpace(), charPlainSet(), scratch)) c.set(k, (c.get(k) ?? 0) + 1);
+      }
+      return c;
     });
+    const chunks = chunkBlocks(blocks);
+    const sumOf = (all: SparseVector[], ch: { first: number; end: number }): SparseVector => {
+      const sum: SparseVector = new Map();
+      for (let k = ch.first; k < ch.end; k++) addCounts(sum, all[k] as SparseVector);
+      return normalized(sum);
+    };
+    const ngChunks = chunks.map((ch) => sumOf(counts, ch));
+    const chChunks = chunks.map((ch) => pack(sumOf(chCounts, ch)));
+    const chBlocks: Packed[] = [];
     blocks.forEach((b, k) => {
       const c = counts[k] as SparseVector;
       if (b.words < PARAGRAPH_MIN_WORDS) return;
@@ -139,6 +160,7 @@ export function prepare(samples: readonly Sample[], excess: readonly ExcessWord[
       paragraphCounts.push(countRange(r.firstWord, r.endWord));
       blockRanges.push([b.first, b.end]);
       ngBlocks.push(normalized(c));
+      chBlocks.push(pack(normalized(chCounts[k] as SparseVector)));
     });
     return {
       sample,
@@ -149,6 +171,8 @@ export function prepare(samples: readonly Sample[], excess: readonly ExcessWord[
       ngChunks,
       chunkWords: chunks.map((ch) => ch.words),
       ngBlocks,
+      chChunks,
+      chBlocks,
       counts: countRange(0, model.words.length),
       paragraphCounts,
       aiWordsPresent: new Set(a.aiTerms.filter((t) => t.endWord - t.firstWord === 1).map((t) => t.key)),
@@ -180,7 +204,7 @@ export function screenAiWords(items: readonly Prepared[], aiWords: readonly stri
 }
 
 /** The same texts measured with another AI-word list (the model and word counts are reused). */
-function remeasure(items: readonly Prepared[], aiWords: readonly string[]): Prepared[] {
+export function remeasure(items: readonly Prepared[], aiWords: readonly string[]): Prepared[] {
   const vocab: Vocabulary = { aiWords: new Map(aiWords.map((w) => [w, 1])), nbWeights: new Map() };
   return items.map((p) => {
     const a = analyze(p.model, vocab);
@@ -197,9 +221,9 @@ function remeasure(items: readonly Prepared[], aiWords: readonly string[]): Prep
  * of (news, e-mail, learners' essays). The classes keep the proportion they have in the data
  * (about 1.7 human texts to 1 AI text): 0.5 is even odds at that prior, not at an invented 1:1.
  */
-const weightKey = (p: Prepared): string => `${p.sample.label}/${p.sample.corpus}/${p.sample.source}`;
+export const weightKey = (p: Prepared): string => `${p.sample.label}/${p.sample.corpus}/${p.sample.source}`;
 
-function balancedWeights(keys: readonly string[]): number[] {
+export function balancedWeights(keys: readonly string[]): number[] {
   const n = new Map<string, number>();
   const perClass = new Map<string, Set<string>>();
   for (const k of keys) {
@@ -338,11 +362,12 @@ export interface FitOptions {
   lambda?: number;
 }
 
-interface BaseModel {
+export interface BaseModel {
   nb: Float64Array;
   scaling: Record<string, FeatureScaling>;
   lr: { text: LinearModel; paragraph: LinearModel };
   ngram: NgramWeights;
+  chars: NgramWeights;
 }
 
 /** Hash buckets of the n-gram model: 2^18 one-byte weights, about 350 KB as base64. */
@@ -354,7 +379,7 @@ const BLOCK_UNIT_WEIGHT = 0.5;
  * N-gram training weights: the classes weigh the same, and inside a class each source weighs
  * as the square root of its size, so a large source leads without drowning the small genres.
  */
-function ngramWeights(items: readonly Prepared[]): number[] {
+export function ngramWeights(items: readonly Prepared[]): number[] {
   const key = (p: Prepared): string => `${p.sample.corpus}/${p.sample.source}`;
   const n = new Map<string, number>();
   for (const p of items) n.set(key(p), (n.get(key(p)) ?? 0) + 1);
@@ -362,6 +387,23 @@ function ngramWeights(items: readonly Prepared[]): number[] {
   const total = [0, 0];
   items.forEach((p, i) => (total[p.sample.label] = (total[p.sample.label] as number) + (raw[i] as number)));
   return raw.map((r, i) => ((r / (total[(items[i] as Prepared).sample.label] as number)) * items.length) / 2);
+}
+
+/** Hash buckets of the character n-gram model: 2^18 one-byte weights too. */
+export const CHAR_BITS = 18;
+let chSpace: HashSpace | undefined;
+let chPlain: Set<string> | undefined;
+
+/** The character model's hash space (only its bits and plain region are used). */
+function charSpace(): HashSpace {
+  chSpace ??= hashSpace(CHAR_BITS, []);
+  return chSpace;
+}
+
+/** The character model's plain words: the word model's (one list, everyday words by COMMON_ZIPF). */
+function charPlainSet(): Set<string> {
+  chPlain ??= new Set(plainWords());
+  return chPlain;
 }
 
 let space: HashSpace | undefined;
@@ -389,6 +431,21 @@ function fitNgramModel(items: readonly Prepared[], seed: number): NgramWeights {
   return fitNgram(units, { bits: NGRAM_BITS, plainWords: plainWords(), seed, epochs: 6, lambda: 1e-5, humanOnlyFrom: sp.plainBase });
 }
 
+function fitCharModel(items: readonly Prepared[], seed: number): NgramWeights {
+  const w = ngramWeights(items);
+  const units: PackedUnit[] = [];
+  items.forEach((p, i) => {
+    const wi = w[i] as number;
+    for (const x of p.chChunks) units.push({ x, y: p.sample.label, w: wi / p.chChunks.length });
+    for (const x of p.chBlocks) units.push({ x, y: p.sample.label, w: (wi * BLOCK_UNIT_WEIGHT) / p.chBlocks.length });
+  });
+  // plainWords stays empty: the engine takes the word model's list (calibration.ngram.plainWords).
+  return fitPacked(units, { bits: CHAR_BITS, plainWords: [], seed: seed + 7, epochs: 6, lambda: CHAR_LAMBDA, humanOnlyFrom: charSpace().plainBase });
+}
+
+/** L2 penalty of the character model. */
+const CHAR_LAMBDA = 1e-4;
+
 function fitLinear(rows: Measures[], y: number[], keys: string[], scaling: Record<string, FeatureScaling>, lambda: number): LinearModel {
   const cal = { features: scaling } as unknown as Calibration;
   const x = rows.map((m) => featureVector(m, cal));
@@ -398,7 +455,7 @@ function fitLinear(rows: Measures[], y: number[], keys: string[], scaling: Recor
   return { weights, bias: round(fit.b, 5) };
 }
 
-function fitBase(items: readonly Prepared[], vocabulary: readonly string[], lambda: number, seed: number): BaseModel {
+export function fitBase(items: readonly Prepared[], vocabulary: readonly string[], lambda: number, seed: number): BaseModel {
   const nb = fitNb(items, vocabulary);
   const scaling = fitScaling(items);
   const text = fitLinear(
@@ -416,19 +473,31 @@ function fitBase(items: readonly Prepared[], vocabulary: readonly string[], lamb
     scaling,
     lambda,
   );
-  return { nb, scaling, lr: { text, paragraph }, ngram: fitNgramModel(items, seed) };
+  return { nb, scaling, lr: { text, paragraph }, ngram: fitNgramModel(items, seed), chars: fitCharModel(items, seed) };
 }
 
-type Outputs = [number, number, number];
+export type Outputs = [number, number, number, number];
 
-/** The three classifier outputs of a text (or block) under a base model. */
-function baseOutputs(m: Measures, counts: Map<number, number>, ng: number, base: BaseModel, level: 'text' | 'paragraph'): Outputs {
+/** The four classifier outputs of a text (or block) under a base model. */
+export function baseOutputs(m: Measures, counts: Map<number, number>, ng: number, ch: number, base: BaseModel, level: 'text' | 'paragraph'): Outputs {
   const cal = { features: base.scaling } as unknown as Calibration;
-  return [lrLogit(featureVector(m, cal), base.lr[level]), nbMean(counts, m.words, base.nb), ng];
+  return [lrLogit(featureVector(m, cal), base.lr[level]), nbMean(counts, m.words, base.nb), ng, ch];
+}
+
+/** The character model's logit of a whole text: its chunks' logits weighted by their words. */
+export function textChars(p: Prepared, w: NgramWeights): number {
+  let sum = 0;
+  let words = 0;
+  p.chChunks.forEach((x, k) => {
+    const n = p.chunkWords[k] as number;
+    sum += n * packedLogit(x, w);
+    words += n;
+  });
+  return words > 0 ? sum / words : w.bias;
 }
 
 /** The n-gram logit of a whole text: its chunks' logits weighted by their words, as the engine reads it. */
-function textNgram(p: Prepared, w: NgramWeights): number {
+export function textNgram(p: Prepared, w: NgramWeights): number {
   let sum = 0;
   let words = 0;
   p.ngChunks.forEach((x, k) => {
@@ -439,13 +508,13 @@ function textNgram(p: Prepared, w: NgramWeights): number {
   return words > 0 ? sum / words : w.bias;
 }
 
-function fitStacker(allRows: Outputs[], allY: number[], allKeys: string[], lambda: number): Stacker {
+export function fitStacker(allRows: Outputs[], allY: number[], allKeys: string[], lambda: number): Stacker {
   const keep = thin(allRows.map((_, i) => i), MAX_FIT_ROWS);
   const x = keep.map((i) => Float64Array.from(allRows[i] as Outputs));
   const y = keep.map((i) => allY[i] as number);
   const keys = keep.map((i) => allKeys[i] as string);
   const fit = fitLogistic(x, y, balancedWeights(keys), { lambda, nonNegative: true, iterations: 2000 });
-  return { lr: round(fit.w[0] as number, 5), nb: round(fit.w[1] as number, 5), ng: round(fit.w[2] as number, 5), bias: round(fit.b, 5) };
+  return { lr: round(fit.w[0] as number, 5), nb: round(fit.w[1] as number, 5), ng: round(fit.w[2] as number, 5), ch: round(fit.w[3] as number, 5), bias: round(fit.b, 5) };
 }
 
 /** Shares of human readings at or above which the tail is recorded. */
@@ -453,7 +522,7 @@ const TAIL_SHARES = [0.5, 0.2, 0.1, 0.05, 0.02, 0.01, 0.005, 0.002, 0.001];
 
 /** The human tail of out-of-fold scores under the fitted stacker. */
 function humanTail(rows: readonly Outputs[], y: readonly number[], s: Stacker): HumanTail {
-  const scores = rows.filter((_, i) => y[i] === 0).map((r) => sigmoid(s.lr * r[0] + s.nb * r[1] + s.ng * r[2] + s.bias));
+  const scores = rows.filter((_, i) => y[i] === 0).map((r) => sigmoid(stackLogit(s, r[0], r[1], r[2], r[3])));
   return { share: TAIL_SHARES, score: TAIL_SHARES.map((q) => round(quantile(scores, 1 - q), 4)), n: scores.length };
 }
 
@@ -524,11 +593,13 @@ export function fitCalibration(prep: Prep, allItems: readonly Prepared[], opts: 
     if (train.length === 0 || test.length === 0) continue;
     const base = fitBase(train, prep.vocabulary, lambda, opts.seed + 101 * (f + 1));
     for (const p of test) {
-      textRows.push(baseOutputs(p.whole, p.counts, textNgram(p, base.ngram), base, 'text'));
+      textRows.push(baseOutputs(p.whole, p.counts, textNgram(p, base.ngram), textChars(p, base.chars), base, 'text'));
       textY.push(p.sample.label);
       textKeys.push(weightKey(p));
       p.paragraphs.forEach((m, j) => {
-        paraRows.push(baseOutputs(m, p.paragraphCounts[j] as Map<number, number>, ngramLogit(p.ngBlocks[j] as SparseVector, base.ngram), base, 'paragraph'));
+        paraRows.push(
+          baseOutputs(m, p.paragraphCounts[j] as Map<number, number>, ngramLogit(p.ngBlocks[j] as SparseVector, base.ngram), packedLogit(p.chBlocks[j] as Packed, base.chars), base, 'paragraph'),
+        );
         paraY.push(p.sample.label);
         paraKeys.push(weightKey(p));
       });
@@ -553,6 +624,7 @@ export function fitCalibration(prep: Prep, allItems: readonly Prepared[], opts: 
     lr: base.lr,
     stack,
     ngram: base.ngram,
+    chars: base.chars,
     signals: signalReferences(items),
     humanTail: { text: humanTail(textRows, textY, stack.text), paragraph: humanTail(paraRows, paraY, stack.paragraph) },
   };

@@ -28,11 +28,15 @@ export interface LinearModel {
   bias: number;
 }
 
-/** A three-input logistic stacker: p = sigmoid(lr * lrLogit + nb * nbMean + ng * ngLogit + bias). */
+/**
+ * A logistic stacker over the four classifiers:
+ * p = sigmoid(lr * lrLogit + nb * nbMean + ng * ngLogit + ch * chLogit + bias).
+ */
 export interface Stacker {
   lr: number;
   nb: number;
   ng: number;
+  ch: number;
   bias: number;
 }
 
@@ -65,6 +69,12 @@ export interface Calibration {
   stack: { text: Stacker; paragraph: Stacker };
   /** The n-gram classifier (hashed word n-grams with layout tokens), one model for texts and blocks. */
   ngram: NgramWeights;
+  /**
+   * The character n-gram classifier (chargrams.ts), one model for texts and blocks. Its
+   * `plainWords` is empty: the words whose character n-grams may only carry human evidence are
+   * `ngram.plainWords`, one list for both models.
+   */
+  chars: NgramWeights;
   signals: Record<string, SignalReference>;
   /** Out-of-fold human score tails, for texts and for paragraph blocks. */
   humanTail: { text: HumanTail; paragraph: HumanTail };

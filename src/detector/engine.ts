@@ -8,6 +8,7 @@ import { defaultCalibration, type Calibration, type SignalReference } from './ca
 import { blockRange, measure, wholeRange, type Measures } from './features';
 import { chunkBlocks, reportBlocks, type Block } from './blocks';
 import { blockKeys, NgramReader, spaceOf } from './ngrams';
+import { CharScratch, charKeys, charPlainOf } from './chargrams';
 import { MODEL_COUNT, read } from './model';
 import type { DetectionReport, Lean, ParagraphEntry, Range, SignalEntry } from './report';
 import { MIN_WORDS, PARAGRAPH_MIN_WORDS, WHOLE_TEXT_OVERRIDE, documentScore, verdictForScore } from './rules';
@@ -40,14 +41,21 @@ export interface DetectOptions {
 }
 
 /**
- * What an incremental reader may remember between reads: the analysis and the n-gram keys of a
- * prose block and the score of a report block, each under a key that captures everything they
- * are computed from. `compute` is the engine's own computation; a memo only decides whether to call it.
+ * What an incremental reader may remember between reads: the analysis and the word and
+ * character n-gram keys of a prose block and the score of a report block, each under a key that
+ * captures everything they are computed from. `compute` is the engine's own computation; a memo
+ * only decides whether to call it.
  */
 export interface BlockMemo {
   paragraph(model: ProseModel, p: number, compute: () => ParagraphAnalysis): ParagraphAnalysis;
-  keys(model: ProseModel, p: number, compute: () => Int32Array): Int32Array;
+  keys(model: ProseModel, p: number, compute: () => BlockKeys): BlockKeys;
   blockScore(analysis: Analysis, block: Block, compute: () => number): number;
+}
+
+/** The hashed word and character n-gram keys of one prose block. */
+export interface BlockKeys {
+  words: Int32Array;
+  chars: Int32Array;
 }
 
 const vocabularyCache = new WeakMap<Calibration, Vocabulary>();
@@ -64,13 +72,13 @@ function vocabularyOf(cal: Calibration): Vocabulary {
   return v;
 }
 
-const readerCache = new WeakMap<Calibration, NgramReader>();
+const readerCache = new WeakMap<Calibration, { words: NgramReader; chars: NgramReader }>();
 
-/** One reader (and its scratch arrays) per calibration. */
-function readerOf(cal: Calibration): NgramReader {
+/** One pair of readers (and their scratch arrays) per calibration. */
+function readersOf(cal: Calibration): { words: NgramReader; chars: NgramReader } {
   let r = readerCache.get(cal);
   if (!r) {
-    r = new NgramReader(cal.ngram);
+    r = { words: new NgramReader(cal.ngram), chars: new NgramReader(cal.chars) };
     readerCache.set(cal, r);
   }
   return r;
@@ -227,24 +235,40 @@ export function* detectSteps(model: ProseModel, opts: DetectOptions = {}): Gener
   // N-gram counts per report block (no n-gram spans two blocks); chunks and the whole text sum them.
   const blocks = reportBlocks(model);
   const space = spaceOf(cal.ngram);
+  const charSpace = spaceOf(cal.chars);
+  // The character model's plain words are the word model's: one list of everyday words.
+  const charPlain = charPlainOf(cal.ngram);
   const tokens: number[] = [];
-  const blockKeyRuns = blocks.map((b) => {
-    const runs: Int32Array[] = [];
+  const scratch = new CharScratch();
+  const wordRuns: Int32Array[] = [];
+  const charRuns: Int32Array[] = [];
+  for (const b of blocks) {
+    const words: Int32Array[] = [];
+    const chars: Int32Array[] = [];
     for (let p = b.first; p < b.end; p++) {
-      const compute = (): Int32Array => blockKeys(model, analysis.lower, model.paragraphs[p] as ProseParagraph, space, tokens);
-      runs.push(opts.memo ? opts.memo.keys(model, p, compute) : compute());
+      const para = model.paragraphs[p] as ProseParagraph;
+      const compute = (): BlockKeys => ({
+        words: blockKeys(model, analysis.lower, para, space, tokens),
+        chars: charKeys(model, analysis.lower, para, charSpace, charPlain, scratch),
+      });
+      const k = opts.memo ? opts.memo.keys(model, p, compute) : compute();
+      words.push(k.words);
+      chars.push(k.chars);
     }
-    return concat(runs);
-  });
-  const ng = readerOf(cal);
-  // The whole text's n-gram reading: its chunks' logits, weighted by their words.
+    wordRuns.push(concat(words));
+    charRuns.push(concat(chars));
+  }
+  const readers = readersOf(cal);
+  // The whole text's n-gram readings: its chunks' logits, weighted by their words.
   let ngSum = 0;
+  let chSum = 0;
   let ngWords = 0;
   for (const c of chunkBlocks(blocks)) {
-    ngSum += c.words * ng.logit(blockKeyRuns, c.first, c.end);
+    ngSum += c.words * readers.words.logit(wordRuns, c.first, c.end);
+    chSum += c.words * readers.chars.logit(charRuns, c.first, c.end);
     ngWords += c.words;
   }
-  const reading = read(whole, ngWords > 0 ? ngSum / ngWords : cal.ngram.bias, cal, 'text');
+  const reading = read(whole, ngWords > 0 ? ngSum / ngWords : cal.ngram.bias, ngWords > 0 ? chSum / ngWords : cal.chars.bias, cal, 'text');
   yield* step({ stage: 'classify', done: MODEL_COUNT, total: MODEL_COUNT });
 
   const paragraphs: ParagraphEntry[] = [];
@@ -258,7 +282,7 @@ export function* detectSteps(model: ProseModel, opts: DetectOptions = {}): Gener
     if (b.words >= PARAGRAPH_MIN_WORDS) {
       const compute = (): number => {
         const m = measure(analysis, blockRange(analysis, b.first, b.end));
-        return round(read(m, ng.logit(blockKeyRuns, i, i + 1), cal, 'paragraph').score, 4);
+        return round(read(m, readers.words.logit(wordRuns, i, i + 1), readers.chars.logit(charRuns, i, i + 1), cal, 'paragraph').score, 4);
       };
       score = opts.memo ? opts.memo.blockScore(analysis, b, compute) : compute();
     }

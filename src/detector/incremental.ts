@@ -8,7 +8,7 @@
 import { ProseDocument, type ProseModel } from '../text';
 import type { Analysis, ParagraphAnalysis } from './analysis';
 import type { Block } from './blocks';
-import { detect, type BlockMemo, type DetectOptions } from './engine';
+import { detect, type BlockKeys, type BlockMemo, type DetectOptions } from './engine';
 import type { DetectionReport } from './report';
 
 /**
@@ -35,7 +35,7 @@ function paragraphKey(model: ProseModel, p: number): string {
 interface Remembered {
   id: number;
   analysis?: ParagraphAnalysis;
-  keys?: Int32Array;
+  keys?: BlockKeys;
 }
 
 /** Analyses, keys and scores remembered from the last read; what a read does not use is forgotten. */
@@ -77,7 +77,7 @@ class Memo implements BlockMemo {
     return (r.analysis ??= compute());
   }
 
-  keys(_model: ProseModel, p: number, compute: () => Int32Array): Int32Array {
+  keys(_model: ProseModel, p: number, compute: () => BlockKeys): BlockKeys {
     const r = this.current[p] as Remembered;
     return (r.keys ??= compute());
   }

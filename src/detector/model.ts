@@ -1,5 +1,5 @@
 /**
- * The two classifiers and their combination.
+ * The style and word classifiers, and the combination of all four.
  *
  * 1. A logistic regression on style features (word length, reading ease, function-word share,
  *    sentence-length variation, ...). Each feature is oriented so that larger means "more like
@@ -9,8 +9,10 @@
  *    AI-typical words. Everyday words may carry human evidence only (their AI log-odds are
  *    clipped at zero when fitted), so plain vocabulary never reads as AI.
  *
- * A logistic stacker, fitted on out-of-fold outputs, turns the pair into a probability: 0.5
- * means even odds on the (class-balanced) calibration data.
+ * 3. and 4. The word and character n-gram models (ngrams.ts, chargrams.ts).
+ *
+ * A logistic stacker, fitted on out-of-fold outputs, turns the four into a probability: 0.5
+ * means even odds on the calibration data.
  */
 import type { Calibration, LinearModel, Stacker } from './calibration';
 import type { Measures } from './features';
@@ -91,23 +93,27 @@ export function sigmoid(x: number): number {
   return x >= 0 ? 1 / (1 + Math.exp(-x)) : Math.exp(x) / (1 + Math.exp(x));
 }
 
-export function stackLogit(s: Stacker, lr: number, nb: number, ng: number): number {
-  return s.lr * lr + s.nb * nb + s.ng * ng + s.bias;
+export function stackLogit(s: Stacker, lr: number, nb: number, ng: number, ch: number): number {
+  return s.lr * lr + s.nb * nb + s.ng * ng + s.ch * ch + s.bias;
 }
 
-/** The three classifiers' readings and the combined probability. */
+/** The four classifiers' readings and the combined probability. */
 export interface Reading {
   lrLogit: number;
   nbMean: number;
   ngLogit: number;
+  chLogit: number;
   score: number;
 }
 
-/** Reads a whole text (`level` text) or one block, given the n-gram model's logit for it. */
-export function read(m: Measures, ng: number, cal: Calibration, level: 'text' | 'paragraph'): Reading {
+/**
+ * Reads a whole text (`level` text) or one block, given the word and character n-gram models'
+ * logits for it.
+ */
+export function read(m: Measures, ng: number, ch: number, cal: Calibration, level: 'text' | 'paragraph'): Reading {
   const lr = lrLogit(featureVector(m, cal), cal.lr[level]);
-  return { lrLogit: lr, nbMean: m.nbMean, ngLogit: ng, score: sigmoid(stackLogit(cal.stack[level], lr, m.nbMean, ng)) };
+  return { lrLogit: lr, nbMean: m.nbMean, ngLogit: ng, chLogit: ch, score: sigmoid(stackLogit(cal.stack[level], lr, m.nbMean, ng, ch)) };
 }
 
-/** How many classifiers read each text. */
-export const MODEL_COUNT = 3;
+/** How many classifiers read each text: style, word model, word n-grams, character n-grams. */
+export const MODEL_COUNT = 4;

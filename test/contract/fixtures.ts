@@ -100,7 +100,7 @@ export const reportWholeText = {
   mean_sentence_words: 19.6,
   paragraphs: [paragraphHuman, paragraphShort, { start: 472, end: 1900, words: 332, score: 0.81, verdict: 'ai' }],
   signals: [signal],
-  models: 3,
+  models: 4,
   elapsed_ms: 1840,
   basis: 'whole_text',
 };

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { parseProse } from '../../src/text/index';
 import { detect, DETECT_STAGES, detectAsync, detectSteps, defaultCalibration } from '../../src/detector/index';
+import { MODEL_COUNT } from '../../src/detector/model';
 import type { Calibration, DetectionReport, DetectProgress } from '../../src/detector/index';
 import { detectionReportSchema } from '../../src/contract/detections';
 import { PLAIN_HUMAN, PLAIN_HUMAN_2, STOCK_AI, words } from './texts';
@@ -17,8 +18,8 @@ function fixedReadings(text: number, paragraph: number): Calibration {
   return {
     ...defaultCalibration,
     stack: {
-      text: { lr: 0, nb: 0, ng: 0, bias: logit(text) },
-      paragraph: { lr: 0, nb: 0, ng: 0, bias: logit(paragraph) },
+      text: { lr: 0, nb: 0, ng: 0, ch: 0, bias: logit(text) },
+      paragraph: { lr: 0, nb: 0, ng: 0, ch: 0, bias: logit(paragraph) },
     },
   };
 }
@@ -28,7 +29,7 @@ describe('detector report', () => {
     const text = `${STOCK_AI}\n\n${PLAIN_HUMAN}`;
     const r = detect(parseProse(text));
     assert.equal(r.version, 2);
-    assert.equal(r.models, 3);
+    assert.equal(r.models, MODEL_COUNT);
     assert.ok(Number.isInteger(r.elapsed_ms) && r.elapsed_ms >= 0);
     assert.ok(r.score >= 0 && r.score <= 1);
     assert.ok(['human', 'mixed', 'ai'].includes(r.verdict));
