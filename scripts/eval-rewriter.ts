@@ -23,6 +23,7 @@
  * for all), --data DIR (default ../shared/data), --quality low|standard|high (default all),
  * --in-sample.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { detect as detectCommitted, type DetectionReport } from '../src/detector';
@@ -50,6 +51,20 @@ const scorer: Scorer = {
   },
 };
 
+/** Where the held-out calibration is cached: a hash of what the fit depends on names it. */
+function heldOutCachePath(dir: string, all: readonly Sample[]): string {
+  const hash = crypto.createHash('sha256');
+  for (const folder of ['src/detector', 'src/text', 'scripts/lib']) {
+    for (const f of fs.readdirSync(folder).sort()) {
+      const file = path.join(folder, f);
+      if (fs.statSync(file).isFile()) hash.update(file).update(fs.readFileSync(file));
+    }
+  }
+  hash.update(path.resolve(dir));
+  for (const s of all) hash.update(`${s.id}\u0000${s.group}\u0000${s.text.length}\n`);
+  return path.join('node_modules', '.cache', 'redraft', `eval-rewriter-heldout-${hash.digest('hex').slice(0, 16)}.json`);
+}
+
 /** Fits the detector on the groups of fold 0 and returns the groups of fold 1, whose texts are the drafts. */
 function holdOut(dir: string): Set<string> {
   const all = loadAll(dir);
@@ -59,13 +74,23 @@ function holdOut(dir: string): Set<string> {
     11,
   );
   const t0 = performance.now();
-  const prep = prepare(all, loadExcessWords(dir));
-  heldOut = fitCalibration(
-    prep,
-    prep.items.filter((_, i) => folds[i] === 0),
-    { seed: 11, innerFolds: 3 },
-  );
-  console.error(`detector fitted on ${folds.filter((f) => f === 0).length} texts in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  // The fit takes minutes: it is kept (derived weights only, no text) under node_modules/.cache,
+  // keyed by the detector's and the training scripts' sources and the data's file list.
+  const cacheFile = heldOutCachePath(dir, all);
+  if (fs.existsSync(cacheFile)) {
+    heldOut = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as Calibration;
+    console.error(`detector fitted on ${folds.filter((f) => f === 0).length} texts: read from ${cacheFile}`);
+  } else {
+    const prep = prepare(all, loadExcessWords(dir));
+    heldOut = fitCalibration(
+      prep,
+      prep.items.filter((_, i) => folds[i] === 0),
+      { seed: 11, innerFolds: 3 },
+    );
+    fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+    fs.writeFileSync(cacheFile, JSON.stringify(heldOut));
+    console.error(`detector fitted on ${folds.filter((f) => f === 0).length} texts in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  }
   return new Set(all.filter((_, i) => folds[i] === 1).map((s) => s.group));
 }
 

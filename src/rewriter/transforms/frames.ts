@@ -171,10 +171,21 @@ const CLAUSE_OPENER = /^(?:it|this|that|they|we|you|i|he|she|there|these|those|t
  */
 function dashAsides(draft: Draft, ctx: TransformContext): void {
   eachSpan(draft, ctx, (view, text, push) => {
+    // "**Term** — what it does", "`npm test` — runs the tests": a dash right after bold text or
+    // code that opens its block becomes a colon; after code inside a sentence, a comma.
+    const lead = /^[ \t]*(?:[\u2014\u2013]|--?)[ \t]+(?=[\p{L}\p{N}"'\u201c(])/u.exec(text);
+    const gap = draft.gaps[view.index] ?? '';
+    if (lead && /(?:\*\*|__|`)$/u.test(gap)) {
+      const previous = draft.spans[view.index - 1];
+      const opensBlock = !previous || previous.paragraph !== view.span.paragraph || /(?:\*\*|__)$/u.test(draft.gaps[view.index - 1] ?? '');
+      const after = text.slice(lead[0].length);
+      push(0, lead[0].length, opensBlock || !/^\p{Ll}/u.test(after) ? ': ' : ', ');
+    }
     const dashes = [...text.matchAll(DASH)].filter((m) => {
       const before = text.charAt(m.index - 1);
       const after = text.charAt(m.index + m[0].length);
-      return /\p{L}|[,)\]"'\u2019\u201d]/u.test(before) && /\p{L}|["'\u201c(]/u.test(after) && !/\p{N}/u.test(before + after);
+      // Ranges between figures ("2010–2020", "pages 5 — 10") stay.
+      return /\p{L}|[,)\]"'\u2019\u201d]/u.test(before) && /[\p{L}\p{N}]|["'\u201c(]/u.test(after) && !(/\p{N}/u.test(before) && /\p{N}/u.test(after));
     });
     for (let i = 0; i < dashes.length; i++) {
       const d = dashes[i] as RegExpExecArray;
