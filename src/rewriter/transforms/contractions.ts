@@ -16,7 +16,7 @@
 import { analyseDraft, apostropheOf, applySpanEdits, matchCase, type Draft, type Edit } from '../draft';
 import type { Quality } from '../../contract/runs';
 import type { TransformContext } from './context';
-import { spanViews, touchesProtected } from './spans';
+import { spanViews } from './spans';
 
 /** Share of eligible pairs contracted (positive) or contractions expanded (negative) by formality. */
 export const CONTRACTION_RATE: Record<number, number> = { 1: 1, 2: 0.75, 3: 0.35, 4: -0.5, 5: -1 };
@@ -86,7 +86,7 @@ function contract(draft: Draft, ctx: TransformContext, rate: number): void {
       if (!short && HAVE_PAIRS[key] && AUXILIARY_NEXT.test(rest.trimStart()) && rest.startsWith(' ')) short = HAVE_PAIRS[key];
       if (!short || !ctx.rng.chance(rate)) continue;
       let out = short.replace(/'/g, apostrophe);
-      if (out.startsWith('i')) out = `I${out.slice(1)}`;
+      if (/^i['\u2019]/u.test(out)) out = `I${out.slice(1)}`;
       edits.push({ span: view.index, start, end, text: matchCase(m[0], out) });
       ctx.changes.contractions++;
     }
@@ -123,7 +123,9 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       if (!long) continue;
       // "it's been" is "it has been".
       if (key.endsWith("'s") && /^ (?:been|got|gotten|had)\b/u.test(text.slice(end))) long = long.replace(/ is$/u, ' has');
-      if (touchesProtected(view, start, end) && !/^I['\u2019]/u.test(m[0])) continue;
+      // Never inside a quotation or code; a capital inside a sentence is a name, except "I'm".
+      const overlapping = view.words.filter((w) => w.start < end && w.end > start);
+      if (overlapping.some((w) => w.guarded) || (overlapping.some((w) => w.name) && !/^I['\u2019]/u.test(m[0]))) continue;
       if (!ctx.rng.chance(rate)) continue;
       const cased = long.startsWith('I ') ? long : matchCase(m[0], long);
       edits.push({ span: view.index, start, end, text: cased });

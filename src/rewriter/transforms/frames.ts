@@ -16,7 +16,7 @@
  * them a quality makes is `FRAME_KINDS` (low: openers and closers only).
  */
 import type { Quality } from '../../contract/runs';
-import { analyseDraft, applySpanEdits, capitalize, type Draft, type DraftSpan, type Edit, type WordToken } from '../draft';
+import { analyseDraft, applySpanEdits, capitalize, quotationRanges, type Draft, type DraftSpan, type Edit, type WordToken } from '../draft';
 import type { TransformContext } from './context';
 import { spanViews, touchesProtected, type SpanView } from './spans';
 
@@ -161,6 +161,8 @@ function contrastFrames(draft: Draft, ctx: TransformContext): void {
 }
 
 const DASH = /[ \t]*[\u2014\u2013][ \t]*|[ \t]+--?[ \t]+/gu;
+/** A figure, an en or em dash (spaced or not), a figure: groups are the figures' last/first digits. */
+const RANGE = /(?<![\p{L}\p{N}.,:\u2013\u2014-])(\p{N}+(?:[.:,]\p{N}+)*)[ \t]?([\u2013\u2014])[ \t]?(\p{N}+(?:[.:,]\p{N}+)*)(?![\p{L}\p{N}\u2013\u2014-])/gu;
 /** Words that open a clause of their own: after a dash, a full stop fits before them. */
 const CLAUSE_OPENER = /^(?:it|this|that|they|we|you|i|he|she|there|these|those|the|our|your|their|its|my)\b/iu;
 
@@ -179,8 +181,11 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       const previous = draft.spans[view.index - 1];
       const opensBlock = !previous || previous.paragraph !== view.span.paragraph || /(?:\*\*|__)$/u.test(draft.gaps[view.index - 1] ?? '');
       const after = text.slice(lead[0].length);
-      push(0, lead[0].length, opensBlock || !/^\p{Ll}/u.test(after) ? ': ' : ', ');
+      // After code inside a sentence: a clause follows with a colon, a description with a comma.
+      push(0, lead[0].length, opensBlock || !/^\p{Ll}/u.test(after) || CLAUSE_OPENER.test(after) ? ': ' : ', ');
     }
+    // "2–3 days", "2010—2020": a range between figures is said with "to" (the figures stay).
+    for (const m of text.matchAll(RANGE)) push(m.index + (m[1] ?? '').length, m.index + m[0].length - (m[3] ?? '').length, ' to ');
     const dashes = [...text.matchAll(DASH)].filter((m) => {
       const before = text.charAt(m.index - 1);
       const after = text.charAt(m.index + m[0].length);
@@ -236,10 +241,12 @@ function eachSpan(draft: Draft, ctx: TransformContext, find: (view: SpanView, te
   const analysis = analyseDraft(draft);
   const edits: Array<Edit & { span: number }> = [];
   for (const view of spanViews(draft, analysis)) {
-    if (view.span.heading) continue;
+    // Headings and link text (a title, or a reference label) stay as written.
+    if (view.span.heading || view.span.frozen) continue;
     const text = view.span.text;
+    const quoted = quotationRanges(text);
     find(view, text, (start, end, replacement) => {
-      if (guardedInside(view.words, start, end) || !ctx.rng.chance(ctx.intensity)) return;
+      if (guardedInside(view.words, start, end) || quoted.some(([a, b]) => start < b && end > a) || !ctx.rng.chance(ctx.intensity)) return;
       // Keep the capital of a sentence that now opens differently.
       const out = /^\p{Lu}/u.test(text.slice(start, end)) ? capitalize(replacement) : replacement;
       edits.push({ span: view.index, start, end, text: out });

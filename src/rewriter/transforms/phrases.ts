@@ -111,6 +111,14 @@ const RULES: readonly PhraseRule[] = [
   { re: /\bthereby (?=\p{Ll}+ing\b)/giu, replace: () => '' },
   { re: /\b(?:it is|it's|it\u2019s) clear that /giu, replace: pick('clearly, ', '') },
   { re: /\bembark(?:s|ed|ing)? on a journey (?:to|of|toward|towards)\b/giu, replace: () => null },
+  // Intensifiers of generated prose (the n-gram model: "deeply" +3.1, "genuinely" +2.4,
+  // "increasingly" +3.4): the emphasis goes, the claim stays. Never before a preposition, where
+  // the adverb is the claim ("deeply in debt").
+  {
+    re: /\b(?:truly|genuinely|undeniably|undoubtedly|deeply) (?!(?:in|into|within|inside|under|below|beneath|about|at|on|to|for|with|and|or|but)\b)(?=\p{Ll})/gu,
+    replace: () => '',
+  },
+  { re: /\bincreasingly (?=\p{Ll})/gu, replace: () => 'more and more ' },
 ];
 
 /** Cuts or rephrases stock phrases in every prose span, each match with probability `intensity`. */
