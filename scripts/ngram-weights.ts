@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import { defaultCalibration } from '../src/detector/calibration';
 import { blockKeys, spaceOf } from '../src/detector/ngrams';
-import { parseProse, type ProseModel } from '../src/text';
+import { parseProse } from '../src/text';
 import { loadAll } from './lib/data';
 import { blockStrings, ngramStrings } from './lib/ngram-strings';
 
