@@ -32,6 +32,15 @@ describe('rewriter: meaning-safe word choice', () => {
     assert.match(out, /Robust Inc\./);
   });
 
+  it('leaves the words whose synonyms change the sense in common uses (lexicon corrections)', () => {
+    const text =
+      'The firm will employ 50 people next year. You can enable the feature in settings. The house overlooks the sea. ' +
+      'Her plan unraveled quickly. Sales exceeded the target by far. They offer exceptional service to every guest.';
+    const out = rewritten(text);
+    for (const kept of ['employ 50 people', 'enable the feature', 'overlooks the sea', 'plan unraveled', 'exceeded the target']) assert.match(out, new RegExp(kept, 'u'), out);
+    assert.doesNotMatch(out, /\brare service\b/u);
+  });
+
   it('splits sentences where the detector does ("e.g.", "Dr.", initials)', () => {
     const text = 'Dr. Smith met J. R. Tolkien, e.g. at a pub. It rained. The end came at 3.5 p.m. on Monday.';
     const model = parseProse(text);
