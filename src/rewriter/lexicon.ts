@@ -55,7 +55,7 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     'correlates correlating disrupt disrupted disrupting disrupts effectively employ employed employing employs enable ' +
     'enabled enables enabling furnish furnished furnishes furnishing integrate integrated integrates integrating minimize ' +
     'minimized minimizes minimizing navigate navigated navigates navigating overlooks overlooking ultimately specifically ' +
-    'insight aligned'
+    'insight aligned complexity complexities'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],
@@ -68,6 +68,7 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     resilience: ['strength'], notable: ['striking'], exceptional: ['outstanding'], holistic: ['overall'],
     insights: ['ideas'], revolve: ['center'], revolved: ['centered'], revolves: ['centers'], revolving: ['centering'],
     solidify: ['strengthen'], solidifies: ['strengthens'],
+    comprehensive: ['complete', 'thorough'],
     highlight: ['stress'], highlighted: ['stressed'], highlighting: ['stressing'], highlights: ['stresses'],
   },
 };

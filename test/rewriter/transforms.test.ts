@@ -124,3 +124,29 @@ describe('rewriter: typos never make a run read worse', () => {
     assert.equal(out.scores.rewrite, 0.2);
   });
 });
+
+describe('rewriter: rhythm by quality', () => {
+  it('splits and joins more at high than at standard, inside one span, keeping every word', () => {
+    const long = 'The committee reviewed every proposal that arrived before the deadline in March, and the members agreed that the budget for the next year should stay as it was.';
+    const short = 'It rained. The match stopped. We went home. The kids slept.';
+    const text = Array.from({ length: 6 }, () => `${long} ${short}`).join('\n\n');
+    let standard = 0;
+    let highs = 0;
+    for (const seed of ['r1', 'r2', 'r3']) {
+      const s = run(text, { ...QUIET, formality: 3 }, { quality: 'standard', seed });
+      const h = run(text, { ...QUIET, formality: 3 }, { quality: 'high', seed });
+      standard += s.summary.splits + s.summary.joins;
+      highs += h.summary.splits + h.summary.joins;
+      // Every word of the draft is still there (a voice may add an opener such as "I think").
+      const counts = (t: string): Map<string, number> => {
+        const m = new Map<string, number>();
+        for (const w of t.toLowerCase().match(/\p{L}+/gu) ?? []) if (w !== 'and') m.set(w, (m.get(w) ?? 0) + 1);
+        return m;
+      };
+      const after = counts(h.output_text);
+      for (const [w, n] of counts(text)) assert.ok((after.get(w) ?? 0) >= n, `${w} lost: ${h.output_text}`);
+      assertKept(text, h.output_text);
+    }
+    assert.ok(highs > standard, `high ${highs}, standard ${standard}`);
+  });
+});

@@ -59,10 +59,17 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       tags ??= tagWords(text, view.words.map((w) => [w.start, w.end] as const));
       const tag = tags[k] as string;
       if (tag === 'PROPN' || posOf(tag, prevLower) !== entry.pos) return;
+      const nextTag = next && nextLower !== undefined ? (tags[k + 1] as string) : undefined;
+      const prevTag = prev && prevLower !== undefined ? (tags[k - 1] as string) : undefined;
+      // A participle before its noun is an adjective, and its sense is often not the verb's:
+      // "mirrored tiles" are not "matched tiles", "advanced features" not "progressed" ones.
+      if (entry.pos === 'v' && /(?:ed|en)$/u.test(lower) && nextTag === 'NOUN' && (prevTag === undefined || ATTRIBUTIVE_BEFORE.has(prevTag))) return;
       const sentence = sentenceOf[index.get(word) ?? -1] ?? -1;
       const taken = usedIn(sentence);
       const options = entry.replacements.filter(
         (r) =>
+          // "has been significant" cannot become "has been major": some adjectives only go before a noun.
+          !(ATTRIBUTIVE_ONLY.has(r.text) && nextTag !== 'NOUN' && nextTag !== 'ADJ') &&
           !r.text.split(' ').some((w) => taken.has(w)) &&
           clauseFits(r.text, nextLower) &&
           // "aim at" must not become "seek at": before a particle the pairing must be attested.
@@ -82,6 +89,11 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
   }
   applySpanEdits(draft, edits);
 }
+
+/** Tags of a word after which a participle followed by a noun is read as an adjective. */
+const ATTRIBUTIVE_BEFORE = new Set(['DET', 'ADP', 'ADJ', 'CCONJ', 'PUNCT', 'NUM', 'PRON']);
+/** Adjectives that only stand before a noun ("a major change", never "the change was major"). */
+const ATTRIBUTIVE_ONLY = new Set(['major', 'main', 'chief', 'principal', 'sole', 'mere', 'utter']);
 
 /**
  * "make sure" takes a clause ("make sure the tests pass", "make sure that…"), not an object:
