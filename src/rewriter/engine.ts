@@ -238,9 +238,10 @@ export function* rewriteSteps(job: RewriteJob): Generator<RewriteStep, RewriteOu
   let result = check(draft);
   if (!result.validation.passed && changes.typos.length > typoLog && result.validation.reasons.every(isReadingReason)) {
     // Typos are a flourish the plan adds, and a misspelt word is a word the detector has never
-    // seen: when the rewrite reads worse with them, it is delivered without them (free of charge).
+    // seen: when the rewrite reads worse with them, it is delivered without them. When the typos
+    // were all it changed, the run is `unchanged` (nothing charged) rather than a charged rejection.
     const without = check(beforeTypos);
-    if (without.validation.passed) {
+    if (without.validation.passed || without.same) {
       result = without;
       draft = beforeTypos;
       changes.typos.length = typoLog;

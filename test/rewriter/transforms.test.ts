@@ -150,3 +150,19 @@ describe('rewriter: rhythm by quality', () => {
     assert.ok(highs > standard, `high ${highs}, standard ${standard}`);
   });
 });
+
+describe('rewriter: a rewrite whose only change is typos that read worse', () => {
+  it('is settled unchanged and charged nothing, not rejected and charged', () => {
+    const text = 'We walked to the shop on Monday and bought bread and eggs for the week ahead. The rain stopped before noon, so we took the long road home past the old mill and the river.';
+    const scorer: Scorer = {
+      score: (m) => (m.text === text ? 0.3 : 0.4),
+      read: (m) => (m.text === text ? { score: 0.3, verdict: 'human' } : { score: 0.4, verdict: 'mixed' }),
+    };
+    const options: RunOptions = { ...QUIET, formality: 3, typos_enabled: true, typos_per_100_words: 5 };
+    const out = rewrite({ model: parseProse(text), quality: 'low', options, ratePer1kMicros: 800_000, seed: 'only-typos', scorer });
+    assert.equal(out.unchanged, true, out.output_text);
+    assert.equal(out.output_text, text);
+    assert.equal(out.charged_micros, 0);
+    assert.equal(out.summary.typos, 0);
+  });
+});
