@@ -72,10 +72,14 @@ describe('rewriter: dashes and ranges', () => {
     assertKept(text, out);
   });
 
-  it('never edits a dash inside a quotation, link text or a heading', () => {
-    const text = '# Setup \u2014 the short way\n\nHe said "I\u2014I think so" before leaving. Read [pages 5\u20139 \u2014 the guide](https://example.com/a) first.\n';
+  it('never edits a dash inside a quotation or link text; a heading\'s one dash becomes a colon', () => {
+    const text = '# Setup \u2014 the short way\n\n## A \u2014 B \u2014 C\n\nHe said "I\u2014I think so" before leaving. Read [pages 5\u20139 \u2014 the guide](https://example.com/a) first. Pay is $26\u2013$30.\n';
     const out = high(text);
-    assert.match(out, /# Setup \u2014 the short way/u);
+    assert.match(out, /# Setup: the short way/u);
+    assert.match(out, /## A \u2014 B \u2014 C/u);
+    assert.match(out, /Pay is \$26 to \$30\./u);
+    const maths = high('Let g(x) = f(x) \u2013 [f(a) + (f(b) \u2013 f(a))/(b \u2013 a)] for every point x of the interval.');
+    assert.match(maths, /f\(x\) \u2013 \[f\(a\) \+ \(f\(b\) \u2013 f\(a\)\)\/\(b \u2013 a\)\]/u);
     assert.match(out, /"I\u2014I think so"/u);
     assert.match(out, /\[pages 5\u20139 \u2014 the guide\]\(https:\/\/example\.com\/a\)/u);
     assertKept(text, out);

@@ -162,7 +162,7 @@ function contrastFrames(draft: Draft, ctx: TransformContext): void {
 
 const DASH = /[ \t]*[\u2014\u2013][ \t]*|[ \t]+--?[ \t]+/gu;
 /** A figure, an en or em dash (spaced or not), a figure: groups are the figures' last/first digits. */
-const RANGE = /(?<![\p{L}\p{N}.,:\u2013\u2014-])(\p{N}+(?:[.:,]\p{N}+)*)[ \t]?([\u2013\u2014])[ \t]?(\p{N}+(?:[.:,]\p{N}+)*)(?![\p{L}\p{N}\u2013\u2014-])/gu;
+const RANGE = /(?<![\p{L}\p{N}.,:\u2013\u2014-])(\p{N}+(?:[.:,]\p{N}+)*)[ \t]?([\u2013\u2014])[ \t]?([$\u20ac\u00a3]?\p{N}+(?:[.:,]\p{N}+)*)(?![\p{L}\p{N}\u2013\u2014-])/gu;
 /** Words that open a clause of their own: after a dash, a full stop fits before them. */
 const CLAUSE_OPENER = /^(?:it|this|that|they|we|you|i|he|she|there|these|those|the|our|your|their|its|my)\b/iu;
 
@@ -173,6 +173,18 @@ const CLAUSE_OPENER = /^(?:it|this|that|they|we|you|i|he|she|there|these|those|t
  */
 function dashAsides(draft: Draft, ctx: TransformContext): void {
   eachSpan(draft, ctx, (view, text, push) => {
+    if (view.span.heading) {
+      // "Engineering Quarterly — Q2 Update" -> "Engineering Quarterly: Q2 Update": a heading's one
+      // dash between words becomes a colon; a heading with more than one is left as it is.
+      const inHeading = [...text.matchAll(/[ \t]*[\u2014\u2013][ \t]*/gu)];
+      const d = inHeading[0];
+      if (inHeading.length === 1 && d && /[\p{L}\p{N})]$/u.test(text.slice(0, d.index)) && /^[\p{L}\p{N}"'\u201c(]/u.test(text.slice(d.index + d[0].length))) {
+        const before = text.charAt(d.index - 1);
+        const after = text.charAt(d.index + d[0].length);
+        if (!(/\p{N}/u.test(before) && /\p{N}/u.test(after)) && /\s/u.test(d[0])) push(d.index, d.index + d[0].length, ': ');
+      }
+      return;
+    }
     // "**Term** — what it does", "`npm test` — runs the tests": a dash right after bold text or
     // code that opens its block becomes a colon; after code inside a sentence, a comma.
     const lead = /^[ \t]*(?:[\u2014\u2013]|--?)[ \t]+(?=[\p{L}\p{N}"'\u201c(])/u.exec(text);
@@ -190,7 +202,11 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       const before = text.charAt(m.index - 1);
       const after = text.charAt(m.index + m[0].length);
       // Ranges between figures ("2010–2020", "pages 5 — 10") stay.
-      return /\p{L}|[,)\]"'\u2019\u201d]/u.test(before) && /[\p{L}\p{N}]|["'\u201c(]/u.test(after) && !(/\p{N}/u.test(before) && /\p{N}/u.test(after));
+      if (!(/\p{L}|[,)\]"'\u2019\u201d]/u.test(before) && /[\p{L}\p{N}]|["'\u201c(]/u.test(after) && !(/\p{N}/u.test(before) && /\p{N}/u.test(after)))) return false;
+      // "f(x) – f(a)", "(b – a)": a minus between variables is mathematics, not an aside.
+      const prevWord = /(\p{L}+)[^\p{L}]*$/u.exec(text.slice(0, m.index))?.[1] ?? '';
+      const nextWord = /^[^\p{L}]*(\p{L}+)/u.exec(text.slice(m.index + m[0].length))?.[1] ?? '';
+      return !((prevWord.length === 1 && prevWord !== 'I') || (nextWord.length === 1 && !/^[aAI]$/u.test(nextWord)));
     });
     for (let i = 0; i < dashes.length; i++) {
       const d = dashes[i] as RegExpExecArray;
@@ -212,7 +228,7 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       if (CLAUSE_OPENER.test(rest) && /[.!?]/u.test(rest)) push(start, end + 1, `. ${rest.charAt(0).toUpperCase()}`);
       else push(start, end, ', ');
     }
-  });
+  }, true);
 }
 
 const ITEM = "[\\p{L}][\\p{L}'\u2019-]*";
@@ -237,12 +253,12 @@ type Push = (start: number, end: number, text: string) => void;
  * Runs a finder over every prose span (headings left alone) and applies what it pushes: each
  * edit with probability `intensity`, never over a guarded word, a name's spelling or a quotation.
  */
-function eachSpan(draft: Draft, ctx: TransformContext, find: (view: SpanView, text: string, push: Push) => void): void {
+function eachSpan(draft: Draft, ctx: TransformContext, find: (view: SpanView, text: string, push: Push) => void, headings = false): void {
   const analysis = analyseDraft(draft);
   const edits: Array<Edit & { span: number }> = [];
   for (const view of spanViews(draft, analysis)) {
-    // Headings and link text (a title, or a reference label) stay as written.
-    if (view.span.heading || view.span.frozen) continue;
+    // Link text (a title, or a reference label) stays as written; headings too, unless asked.
+    if ((view.span.heading && !headings) || view.span.frozen) continue;
     const text = view.span.text;
     const quoted = quotationRanges(text);
     find(view, text, (start, end, replacement) => {
