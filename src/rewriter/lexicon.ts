@@ -43,7 +43,7 @@ const POS_VALUES: ReadonlySet<string> = new Set(['n', 'v', 'a', 'r']);
  * not "use 50 people", "enable the feature" is not "let the feature", "the house overlooks the
  * sea" is not "misses the sea", "the plan unraveled" is not "solved"), and rows with one bad
  * candidate keep the good ones ("exceptional" -> "outstanding", never "rare"; "exceeded" is not
- * "beaten"). Applied when a table is loaded, so they hold whatever `npm run lexicon` regenerates.
+ * "beaten"; "diverse" is "varied", not "different"; "swiftly adjustable" is not "fast adjustable"). Applied when a table is loaded, so they hold whatever `npm run lexicon` regenerates.
  */
 export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Record<string, readonly string[]>> } = {
   drop: (
@@ -55,7 +55,7 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     'correlates correlating disrupt disrupted disrupting disrupts effectively employ employed employing employs enable ' +
     'enabled enables enabling furnish furnished furnishes furnishing integrate integrated integrates integrating minimize ' +
     'minimized minimizes minimizing navigate navigated navigates navigating overlooks overlooking ultimately specifically ' +
-    'insight aligned complexity complexities'
+    'insight insights aligned complexity complexities facilitate facilitated facilitates facilitating utterly'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],
@@ -66,9 +66,9 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     align: ['fit'], aligns: ['fits'], aligning: [],
     gauge: ['estimate'], gauged: ['estimated'], gauges: ['estimates'], gauging: ['estimating'],
     resilience: ['strength'], notable: ['striking'], exceptional: ['outstanding'], holistic: ['overall'],
-    insights: ['ideas'], revolve: ['center'], revolved: ['centered'], revolves: ['centers'], revolving: ['centering'],
+    revolve: ['center'], revolved: ['centered'], revolves: ['centers'], revolving: ['centering'],
     solidify: ['strengthen'], solidifies: ['strengthens'],
-    comprehensive: ['complete', 'thorough'],
+    comprehensive: ['complete', 'thorough'], diverse: ['varied'], swiftly: ['quickly'],
     highlight: ['stress'], highlighted: ['stressed'], highlighting: ['stressing'], highlights: ['stresses'],
   },
 };

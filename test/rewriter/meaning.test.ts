@@ -41,6 +41,22 @@ describe('rewriter: meaning-safe word choice', () => {
     assert.doesNotMatch(out, /\brare service\b/u);
   });
 
+  it('keeps the sense where a synonym would shift it (read in eval:rewriter samples)', () => {
+    const out = rewritten(
+      'In the end, Lily emerged victorious after the long fight. It was the most significant thing about him. ' +
+        'It was a really diverse and inclusive event for everyone. His was a fluid organism, swiftly adjustable to anything.',
+    );
+    assert.doesNotMatch(out, /appeared victorious/u);
+    assert.doesNotMatch(out, /most major|most key/u);
+    assert.doesNotMatch(out, /really different and inclusive/u);
+    assert.doesNotMatch(out, /fast adjustable/u);
+  });
+
+  it('never reads a sentence opener as the first item of a list', () => {
+    const out = rewritten('Additionally, caching, batching, and hardware acceleration help a lot in practice.');
+    assert.doesNotMatch(out, /Additionally and/u);
+  });
+
   it('splits sentences where the detector does ("e.g.", "Dr.", initials)', () => {
     const text = 'Dr. Smith met J. R. Tolkien, e.g. at a pub. It rained. The end came at 3.5 p.m. on Monday.';
     const model = parseProse(text);

@@ -241,6 +241,8 @@ function triads(draft: Draft, ctx: TransformContext): void {
       const [whole, a = '', b = '', conj = '', c = ''] = m;
       // "red, green, and blue" of a longer list ("…, red, green, and blue") is the tail of a list.
       if (/,\s*$/u.test(text.slice(0, m.index))) continue;
+      // "Additionally, caching, and …": a word opening its sentence before a comma is an opener, not an item.
+      if (view.sentenceStarts.has(m.index)) continue;
       if (/^(?:and|or|but|the|a|an)$/iu.test(a) || /^(?:the|a|an)$/iu.test(c)) continue;
       push(m.index, m.index + whole.length, conj === 'and' ? `${a} and ${b} as well as ${c}` : `${a} or ${b} or ${c}`);
     }

@@ -69,7 +69,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       const options = entry.replacements.filter(
         (r) =>
           // "has been significant" cannot become "has been major": some adjectives only go before a noun.
-          !(ATTRIBUTIVE_ONLY.has(r.text) && nextTag !== 'NOUN' && nextTag !== 'ADJ') &&
+          !(ATTRIBUTIVE_ONLY.has(r.text) && ((nextTag !== 'NOUN' && nextTag !== 'ADJ') || (prevLower !== undefined && DEGREE.has(prevLower)))) &&
+          // "emerged victorious" is not "appeared victorious": before an adjective "appear" means "seem".
+          !(SEEM_BEFORE_ADJ.has(r.text) && (nextTag === 'ADJ' || nextTag === 'ADV')) &&
           !r.text.split(' ').some((w) => taken.has(w)) &&
           clauseFits(r.text, nextLower) &&
           // "aim at" must not become "seek at": before a particle the pairing must be attested.
@@ -92,8 +94,10 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
 
 /** Tags of a word after which a participle followed by a noun is read as an adjective. */
 const ATTRIBUTIVE_BEFORE = new Set(['DET', 'ADP', 'ADJ', 'CCONJ', 'PUNCT', 'NUM', 'PRON']);
-/** Adjectives that only stand before a noun ("a major change", never "the change was major"). */
-const ATTRIBUTIVE_ONLY = new Set(['major', 'main', 'chief', 'principal', 'sole', 'mere', 'utter']);
+/** Adjectives that only stand before a noun ("a major change", never "the change was major") and take no degree ("the most major"). */
+const ATTRIBUTIVE_ONLY = new Set(['major', 'main', 'chief', 'principal', 'sole', 'mere', 'utter', 'key']);
+const DEGREE = new Set(['most', 'more', 'less', 'least', 'very', 'so', 'too', 'quite', 'rather', 'extremely', 'highly', 'really', 'how']);
+const SEEM_BEFORE_ADJ = new Set(['appear', 'appears', 'appeared', 'appearing']);
 
 /**
  * "make sure" takes a clause ("make sure the tests pass", "make sure that…"), not an object:
