@@ -50,6 +50,10 @@ describe('rewriter: meaning-safe word choice', () => {
     assert.doesNotMatch(out, /most major|most key/u);
     assert.doesNotMatch(out, /really different and inclusive/u);
     assert.doesNotMatch(out, /fast adjustable/u);
+    const more = rewritten('Her medical history is significant for asthma and little else. We went riding in the hills, exploring the foothills all day. We are highlighting seven of them below.');
+    assert.match(more, /significant for asthma/u);
+    assert.match(more, /exploring the foothills/u);
+    assert.match(more, /highlighting seven/u);
   });
 
   it('never reads a sentence opener as the first item of a list', () => {

@@ -94,8 +94,13 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
 
 /** Tags of a word after which a participle followed by a noun is read as an adjective. */
 const ATTRIBUTIVE_BEFORE = new Set(['DET', 'ADP', 'ADJ', 'CCONJ', 'PUNCT', 'NUM', 'PRON']);
-/** Adjectives that only stand before a noun ("a major change", never "the change was major") and take no degree ("the most major"). */
-const ATTRIBUTIVE_ONLY = new Set(['major', 'main', 'chief', 'principal', 'sole', 'mere', 'utter', 'key']);
+/**
+ * Replacements made only before a noun and never after a degree word: adjectives that only stand
+ * there ("a major change", never "the change was major"; not "the most major"), and size words,
+ * which say "important" only of a thing ("a significant gain" is "a large gain", but a medical
+ * history "significant for asthma" is not "large for asthma").
+ */
+const ATTRIBUTIVE_ONLY = new Set(['major', 'main', 'chief', 'principal', 'sole', 'mere', 'utter', 'key', 'large', 'big']);
 const DEGREE = new Set(['most', 'more', 'less', 'least', 'very', 'so', 'too', 'quite', 'rather', 'extremely', 'highly', 'really', 'how']);
 const SEEM_BEFORE_ADJ = new Set(['appear', 'appears', 'appeared', 'appearing']);
 
