@@ -42,7 +42,8 @@ const POS_VALUES: ReadonlySet<string> = new Set(['n', 'v', 'a', 'r']);
  * itself. Rows whose synonyms change the sense in common uses are dropped ("employ 50 people" is
  * not "use 50 people", "enable the feature" is not "let the feature", "the house overlooks the
  * sea" is not "misses the sea", "the plan unraveled" is not "solved", "exploring the foothills"
- * is not "studying" them, "we're highlighting seven" is not "stressing seven"); rows with a bad
+ * is not "studying" them, "we're highlighting seven" is not "stressing seven", "poses a threat"
+ * does not "raise" one, "here's to new challenges" is not "new problems"); rows with a bad
  * candidate keep the good ones ("exceptional" -> "outstanding", never "rare"; "exceeded" is not
  * "beaten"; "diverse" is "varied", not "different"; "swiftly adjustable" is not "fast
  * adjustable"). Applied when a table is loaded, so they hold whatever `npm run lexicon` regenerates.
@@ -58,7 +59,8 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     'enabled enables enabling furnish furnished furnishes furnishing integrate integrated integrates integrating minimize ' +
     'minimized minimizes minimizing navigate navigated navigates navigating overlooks overlooking ultimately specifically ' +
     'insight insights aligned complexity complexities facilitate facilitated facilitates facilitating utterly ' +
-    'explore explored explores exploring highlight highlighted highlights highlighting'
+    'explore explored explores exploring highlight highlighted highlights highlighting strategies challenges ' +
+    'advance advanced advances advancing pose posed poses posing'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],
@@ -71,6 +73,8 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     resilience: ['strength'], notable: ['striking'], exceptional: ['outstanding'], holistic: ['overall'],
     revolve: ['center'], revolved: ['centered'], revolves: ['centers'], revolving: ['centering'],
     solidify: ['strengthen'], solidifies: ['strengthens'],
+    assess: ['judge'], assessed: ['judged'], assesses: ['judges'], assessing: ['judging'],
+    craft: ['make'], crafted: ['made'], crafting: ['making'], crafts: ['makes'],
     comprehensive: ['complete', 'thorough'], diverse: ['varied'], swiftly: ['quickly'],
   },
 };

@@ -54,6 +54,11 @@ describe('rewriter: meaning-safe word choice', () => {
     assert.match(more, /significant for asthma/u);
     assert.match(more, /exploring the foothills/u);
     assert.match(more, /highlighting seven/u);
+    const others = rewritten('Fosters: 12 votes in the poll this week.\n\nThe plan poses a threat to us. I could incorporate one into my routine. The impact is assessed by the level of complaints.');
+    assert.match(others, /Fosters: 12/u);
+    assert.match(others, /poses a threat/u);
+    assert.match(others, /incorporate one into my routine/u);
+    assert.doesNotMatch(others, /checked by the level/u);
   });
 
   it('never reads a sentence opener as the first item of a list', () => {

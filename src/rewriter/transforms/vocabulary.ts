@@ -42,8 +42,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
     let tags: string[] | null = null;
     view.words.forEach((word, k) => {
       if (word.guarded || word.name) return;
-      // A sentence opener the transitions stage chose to keep ("Moreover, ...") stays as it is.
-      if (word.sentenceStart && text.charAt(word.end) === ',') return;
+      // A sentence opener the transitions stage chose to keep ("Moreover, ...") stays as it is, and
+      // so does a label ("Fosters: 12" names a beer, whatever the tagger reads).
+      if (word.sentenceStart && (text.charAt(word.end) === ',' || text.charAt(word.end) === ':')) return;
       const lower = word.text.toLowerCase();
       if (word.text !== lower && !(word.sentenceStart && word.text === matchCase(word.text, lower))) return;
       const entry = ctx.lexicon.lookup(lower);
@@ -77,6 +78,8 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           // "aim at" must not become "seek at": before a particle the pairing must be attested.
           (nextLower === undefined || !PARTICLES.has(nextLower) || ctx.lexicon.fit(r.text, undefined, nextLower) > 0),
       );
+      // "incorporate one into my routine" cannot become "include one into my routine".
+      if (/^incorporat/u.test(lower) && /^(?:\s+\S+){0,5}?\s+into\b/u.test(text.slice(word.end))) return;
       const choice = choose(options, entry.zipf, entry.ai, ctx, (r) => ctx.lexicon.fit(participle(r.text, prev?.text), prevLower, nextLower));
       if (!choice) return;
       // "help help", "use of use": a replacement that repeats a neighbour reads as a slip.
