@@ -60,7 +60,8 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     'minimized minimizes minimizing navigate navigated navigates navigating overlooks overlooking ultimately specifically ' +
     'insight insights aligned complexity complexities facilitate facilitated facilitates facilitating utterly ' +
     'explore explored explores exploring highlight highlighted highlights highlighting strategies challenges ' +
-    'advance advanced advances advancing pose posed poses posing'
+    'advance advanced advances advancing pose posed poses posing evaluate evaluated evaluates evaluating ' +
+    'consolidate consolidated consolidates consolidating'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],

@@ -59,6 +59,8 @@ describe('rewriter: meaning-safe word choice', () => {
     assert.match(others, /poses a threat/u);
     assert.match(others, /incorporate one into my routine/u);
     assert.doesNotMatch(others, /checked by the level/u);
+    const idiom = rewritten('Looking back at the archive, it occurred to me that the year was different from the last one.');
+    assert.match(idiom, /it occurred to me/u);
   });
 
   it('never reads a sentence opener as the first item of a list', () => {

@@ -78,8 +78,10 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           // "aim at" must not become "seek at": before a particle the pairing must be attested.
           (nextLower === undefined || !PARTICLES.has(nextLower) || ctx.lexicon.fit(r.text, undefined, nextLower) > 0),
       );
-      // "incorporate one into my routine" cannot become "include one into my routine".
+      // "incorporate one into my routine" cannot become "include one into my routine", and "it
+      // occurred to me" is an idiom ("it happened to me" says something else).
       if (/^incorporat/u.test(lower) && /^(?:\s+\S+){0,5}?\s+into\b/u.test(text.slice(word.end))) return;
+      if (/^occur/u.test(lower) && nextLower === 'to') return;
       const choice = choose(options, entry.zipf, entry.ai, ctx, (r) => ctx.lexicon.fit(participle(r.text, prev?.text), prevLower, nextLower));
       if (!choice) return;
       // "help help", "use of use": a replacement that repeats a neighbour reads as a slip.
