@@ -61,6 +61,10 @@ describe('rewriter: meaning-safe word choice', () => {
     assert.doesNotMatch(others, /checked by the level/u);
     const idiom = rewritten('Looking back at the archive, it occurred to me that the year was different from the last one.');
     assert.match(idiom, /it occurred to me/u);
+    const nouns = rewritten('She left notes taped to the bathroom mirror: you are late again. Districts can let elementary schools start earlier in the day. You can miss the remarkable abundance of green space in the city.');
+    assert.match(nouns, /bathroom mirror:/u);
+    assert.match(nouns, /elementary schools/u);
+    assert.doesNotMatch(nouns, /unusual abundance/u);
   });
 
   it('never reads a sentence opener as the first item of a list', () => {

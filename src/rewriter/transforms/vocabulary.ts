@@ -65,6 +65,10 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // A participle before its noun is an adjective, and its sense is often not the verb's:
       // "mirrored tiles" are not "matched tiles", "advanced features" not "progressed" ones.
       if (entry.pos === 'v' && /(?:ed|en)$/u.test(lower) && nextTag === 'NOUN' && (prevTag === undefined || ATTRIBUTIVE_BEFORE.has(prevTag))) return;
+      // "the bathroom mirror": after a determiner and a noun or adjective, the word heads a noun
+      // phrase whatever the tagger says (a verb there is rare enough to leave alone).
+      const before2 = view.words[k - 2];
+      if (entry.pos === 'v' && prevTag !== undefined && (prevTag === 'NOUN' || prevTag === 'ADJ') && before2 && DETERMINERS.has(before2.text.toLowerCase())) return;
       const sentence = sentenceOf[index.get(word) ?? -1] ?? -1;
       const taken = usedIn(sentence);
       const options = entry.replacements.filter(
@@ -97,6 +101,7 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
   applySpanEdits(draft, edits);
 }
 
+const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'this', 'that', 'these', 'those', 'each', 'every']);
 /** Tags of a word after which a participle followed by a noun is read as an adjective. */
 const ATTRIBUTIVE_BEFORE = new Set(['DET', 'ADP', 'ADJ', 'CCONJ', 'PUNCT', 'NUM', 'PRON']);
 /**
