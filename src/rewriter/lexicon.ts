@@ -61,7 +61,7 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     'insight insights aligned complexity complexities facilitate facilitated facilitates facilitating utterly ' +
     'explore explored explores exploring highlight highlighted highlights highlighting strategies challenges ' +
     'advance advanced advances advancing pose posed poses posing evaluate evaluated evaluates evaluating ' +
-    'consolidate consolidated consolidates consolidating elementary'
+    'consolidate consolidated consolidates consolidating elementary heighten heightened heightening heightens'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],
@@ -71,7 +71,7 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     focus: ['concentrate'], focused: ['concentrated'], focusing: ['concentrating'], focuses: [],
     align: ['fit'], aligns: ['fits'], aligning: [],
     gauge: ['estimate'], gauged: ['estimated'], gauges: ['estimates'], gauging: ['estimating'],
-    resilience: ['strength'], notable: ['striking'], remarkable: ['striking'], exceptional: ['outstanding'], holistic: ['overall'],
+    resilience: ['strength'], notable: ['striking'], remarkable: ['striking'], vibrant: ['lively'], groundwork: ['basis'], exceptional: ['outstanding'], holistic: ['overall'],
     revolve: ['center'], revolved: ['centered'], revolves: ['centers'], revolving: ['centering'],
     solidify: ['strengthen'], solidifies: ['strengthens'],
     assess: ['judge'], assessed: ['judged'], assesses: ['judges'], assessing: ['judging'],

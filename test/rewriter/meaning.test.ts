@@ -65,6 +65,8 @@ describe('rewriter: meaning-safe word choice', () => {
     assert.match(nouns, /bathroom mirror:/u);
     assert.match(nouns, /elementary schools/u);
     assert.doesNotMatch(nouns, /unusual abundance/u);
+    const last = rewritten('The world was left a shell of its former vibrant self. The state laid the groundwork for the war. Her remarks heightened my first impression of her.');
+    assert.doesNotMatch(last, /bright self|laid the base|raised my first impression/u);
   });
 
   it('never reads a sentence opener as the first item of a list', () => {
