@@ -7,7 +7,8 @@
  *    staying `ai`), mean score before -> after (delivered), share of prose words changed, runs
  *    rejected (all, and of drafts reading `human`), unchanged, failed (the engine threw) and
  *    structure kept (text outside prose byte for byte).
- * 2. Twenty sample substitutions from `standard` runs, with the draft sentence, for a person to read.
+ * 2. Rejection reasons by code, and twenty sample substitutions from `high` runs (or the last
+ *    quality run), with the draft sentence, for a person to read.
  * 3. The tricky Markdown documents of test/fixtures/markdown (and a CRLF copy), 3 qualities x 5
  *    seeds: structure kept and rejections.
  *
@@ -21,8 +22,9 @@
  *
  * Options: --limit N texts per source (default 40, spread evenly over the source; `--limit 0`
  * for all), --data DIR (default ../shared/data), --quality low|standard|high (default all),
- * --in-sample.
+ * --in-sample, --source S (only the sources whose name holds S).
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { detect as detectCommitted, type DetectionReport } from '../src/detector';
@@ -31,7 +33,7 @@ import type { Scorer } from '../src/rewriter';
 import { rewrite, skeleton, type RewriteOutcome } from '../src/rewriter';
 import type { Quality } from '../src/contract/runs';
 import { parseProse, type ProseModel } from '../src/text';
-import { dataDir, loadAll, loadAssistant, loadEssays, loadExcessWords, loadWebSamples, loadWild, type Sample } from './lib/data';
+import { dataDir, loadAll, loadAssistant, loadDiverse, loadEssays, loadExcessWords, loadWebSamples, loadWild, type Sample } from './lib/data';
 import { groupFolds } from './lib/stats';
 import { fitCalibration, prepare } from './lib/train';
 
@@ -50,6 +52,21 @@ const scorer: Scorer = {
   },
 };
 
+/** Where the held-out calibration is cached: a hash of what the fit depends on names it. */
+function heldOutCachePath(dir: string, all: readonly Sample[]): string {
+  const hash = crypto.createHash('sha256');
+  for (const folder of ['src/detector', 'src/text', 'scripts/lib']) {
+    // Analysis helpers of scripts/lib that the fit does not use do not invalidate it.
+    for (const f of fs.readdirSync(folder).sort().filter((name) => name !== 'ngram-strings.ts')) {
+      const file = path.join(folder, f);
+      if (fs.statSync(file).isFile()) hash.update(file).update(fs.readFileSync(file));
+    }
+  }
+  hash.update(path.resolve(dir));
+  for (const s of all) hash.update(`${s.id}\u0000${s.group}\u0000${s.text.length}\n`);
+  return path.join('node_modules', '.cache', 'redraft', `eval-rewriter-heldout-${hash.digest('hex').slice(0, 16)}.json`);
+}
+
 /** Fits the detector on the groups of fold 0 and returns the groups of fold 1, whose texts are the drafts. */
 function holdOut(dir: string): Set<string> {
   const all = loadAll(dir);
@@ -59,13 +76,23 @@ function holdOut(dir: string): Set<string> {
     11,
   );
   const t0 = performance.now();
-  const prep = prepare(all, loadExcessWords(dir));
-  heldOut = fitCalibration(
-    prep,
-    prep.items.filter((_, i) => folds[i] === 0),
-    { seed: 11, innerFolds: 3 },
-  );
-  console.error(`detector fitted on ${folds.filter((f) => f === 0).length} texts in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  // The fit takes minutes: it is kept (derived weights only, no text) under node_modules/.cache,
+  // keyed by the detector's and the training scripts' sources and the data's file list.
+  const cacheFile = heldOutCachePath(dir, all);
+  if (fs.existsSync(cacheFile)) {
+    heldOut = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as Calibration;
+    console.error(`detector fitted on ${folds.filter((f) => f === 0).length} texts: read from ${cacheFile}`);
+  } else {
+    const prep = prepare(all, loadExcessWords(dir));
+    heldOut = fitCalibration(
+      prep,
+      prep.items.filter((_, i) => folds[i] === 0),
+      { seed: 11, innerFolds: 3 },
+    );
+    fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+    fs.writeFileSync(cacheFile, JSON.stringify(heldOut));
+    console.error(`detector fitted on ${folds.filter((f) => f === 0).length} texts in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  }
   return new Set(all.filter((_, i) => folds[i] === 1).map((s) => s.group));
 }
 
@@ -102,6 +129,8 @@ interface Row {
   unchanged: number;
   failed: number;
   structureKept: number;
+  /** Rejection reasons (their codes) and how often each came up. */
+  reasons: Record<string, number>;
 }
 
 interface Substitution {
@@ -121,12 +150,13 @@ function spread<T>(items: readonly T[], limit: number): T[] {
 }
 
 function evaluateSource(source: string, samples: readonly Sample[], qualities: readonly Quality[], subs: Substitution[]): Row[] {
+  const subsQuality: Quality = qualities.includes('high') ? 'high' : (qualities[qualities.length - 1] as Quality);
   const drafts = samples.map((s) => ({ sample: s, model: parseProse(s.text) })).map((d) => ({ ...d, report: detect(d.model) }));
   const rows: Row[] = [];
   for (const quality of qualities) {
     const row: Row = {
       source, quality, texts: 0, readAi: 0, movedFromAi: 0, readHuman: 0, rejectedHuman: 0, scoreBefore: 0, scoreAfter: 0,
-      wordsChanged: 0, draftWords: 0, rejected: 0, unchanged: 0, failed: 0, structureKept: 0,
+      wordsChanged: 0, draftWords: 0, rejected: 0, unchanged: 0, failed: 0, structureKept: 0, reasons: {},
     };
     for (const { sample, model, report } of drafts) {
       if (report.verdict === 'insufficient') continue;
@@ -147,7 +177,13 @@ function evaluateSource(source: string, samples: readonly Sample[], qualities: r
       row.scoreBefore += report.score;
       row.scoreAfter += after.score;
       if (outcome.unchanged) row.unchanged++;
-      else if (outcome.status === 'rejected') row.rejected++;
+      else if (outcome.status === 'rejected') {
+        row.rejected++;
+        for (const r of outcome.reasons) {
+          const code = `${r.split(':')[0]}${report.verdict === 'human' ? ' (human draft)' : ''}`;
+          row.reasons[code] = (row.reasons[code] ?? 0) + 1;
+        }
+      }
       if (report.verdict === 'ai') {
         row.readAi++;
         if (after.verdict === 'mixed' || after.verdict === 'human') row.movedFromAi++;
@@ -156,7 +192,7 @@ function evaluateSource(source: string, samples: readonly Sample[], qualities: r
         row.readHuman++;
         if (outcome.status === 'rejected' && !outcome.unchanged) row.rejectedHuman++;
       }
-      if (quality === 'standard' && delivered) {
+      if (quality === subsQuality && delivered) {
         const r = outcome.changes.replacements[0];
         if (r) subs.push({ source, from: r.from, to: r.to, pos: r.pos, sentence: r.sentence });
       }
@@ -171,6 +207,12 @@ function sumRows(source: string, quality: Quality, rows: readonly Row[]): Row {
   const total: Row = { ...(sel[0] as Row), source, quality };
   for (const key of Object.keys(total) as Array<keyof Row>) {
     if (key === 'source' || key === 'quality') continue;
+    if (key === 'reasons') {
+      const all: Record<string, number> = {};
+      for (const r of sel) for (const [code, n] of Object.entries(r.reasons)) all[code] = (all[code] ?? 0) + n;
+      total.reasons = all;
+      continue;
+    }
     total[key] = sel.reduce((n, r) => n + (r[key] as number), 0) as never;
   }
   return total;
@@ -226,23 +268,30 @@ function main(): void {
     const web = keep(loadWebSamples(dir));
     const wild = keep(loadWild(dir));
     const assistant = keep(loadAssistant(dir));
-    const sources: Array<[string, Sample[]]> = [
-      ['essays ChatGPT-3', essays.filter((s) => s.source === 'ChatGPT-3')],
-      ['essays ChatGPT-4', essays.filter((s) => s.source === 'ChatGPT-4')],
-      ['web llm', web.filter((s) => s.label === 1)],
-      ['wild-train ai', wild.filter((s) => s.label === 1)],
-      ...(['work', 'tech', 'life', 'humanized'] as const).map((f): [string, Sample[]] => [`assistant/${f}`, assistant.filter((s) => s.source === f)]),
-      ['essays Student (human)', essays.filter((s) => s.source === 'Student')],
-      ['web human', web.filter((s) => s.label === 0)],
-      ['wild-train human', wild.filter((s) => s.label === 0)],
+    const diverse = keep(loadDiverse(dir));
+    // [name, drafts, written by people]
+    const sources: Array<[string, Sample[], boolean]> = [
+      ['essays ChatGPT-3', essays.filter((s) => s.source === 'ChatGPT-3'), false],
+      ['essays ChatGPT-4', essays.filter((s) => s.source === 'ChatGPT-4'), false],
+      ['web llm', web.filter((s) => s.label === 1), false],
+      ['wild-train ai', wild.filter((s) => s.label === 1), false],
+      ...(['work', 'tech', 'life', 'humanized'] as const).map((f): [string, Sample[], boolean] => [`assistant/${f}`, assistant.filter((s) => s.source === f), false]),
+      ['essays Student (human)', essays.filter((s) => s.source === 'Student'), true],
+      ['web human', web.filter((s) => s.label === 0), true],
+      ['wild-train human', wild.filter((s) => s.label === 0), true],
+      ['human-diverse', diverse, true],
     ];
+    const humanSources = new Set(sources.filter(([, , human]) => human).map(([name]) => name));
+    const only = arg('--source');
     for (const [name, samples] of sources) {
+      if (only !== undefined && !name.includes(only)) continue;
       const t0 = performance.now();
       rows.push(...evaluateSource(name, spread(samples, limit), qualities, subs));
       console.error(`${name}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     }
-    for (const q of qualities) rows.push(sumRows('all AI sources', q, rows.filter((r) => !r.source.includes('human'))));
-    for (const q of qualities) rows.push(sumRows('all human sources', q, rows.filter((r) => r.source.includes('human') && !r.source.startsWith('all'))));
+    const perSource = [...rows];
+    for (const q of qualities) rows.push(sumRows('all AI sources', q, perSource.filter((r) => !humanSources.has(r.source))));
+    for (const q of qualities) rows.push(sumRows('all human sources', q, perSource.filter((r) => humanSources.has(r.source))));
     console.log(`Rewrites of ${limit > 0 ? `up to ${limit} texts per source` : 'every text'} in ${dir} (plan sampled from each text's id as seed)`);
     console.log(drafts ? 'Read by a detector fitted on the other half of the data (split by group), as held-back drafts would be.\n' : 'Read by the committed detector, which was fitted on these very texts (--in-sample).\n');
     console.log(
@@ -265,7 +314,14 @@ function main(): void {
       ),
     );
     console.log('\nA rejected or unchanged run delivers nothing: its "after" is the draft. Unchanged runs are not counted as rejected.\n');
-    console.log('Sample substitutions (first replacement of a standard rewrite, spread over the sources):\n');
+    console.log('Rejection reasons (code: runs), per quality, all sources:\n');
+    for (const q of qualities) {
+      const reasons = new Map<string, number>();
+      for (const r of perSource.filter((x) => x.quality === q)) for (const [code, n] of Object.entries(r.reasons)) reasons.set(code, (reasons.get(code) ?? 0) + n);
+      console.log(`- ${q}: ${[...reasons].map(([code, n]) => `${code}: ${n}`).join(', ') || 'none'}`);
+    }
+    console.log('');
+    console.log('Sample substitutions (first replacement of a high rewrite, or of the last quality run, spread over the sources):\n');
     for (const s of spread(subs, 20)) console.log(`- [${s.source}] ${s.from} -> ${s.to} (${s.pos}): ${s.sentence.replace(/\s+/g, ' ').trim()}`);
     console.log('');
   } else {

@@ -129,6 +129,13 @@ const CHUNK = /\S+/g;
 const GUARDED_CHUNK = /[\d/\\@#$%^&*_=+<>|~[\]{}`]|\.[\p{L}\p{N}]|^(?:https?|ftp|mailto):|^www\.|:[^\s]/u;
 // Quotations say what someone said or wrote: their words are never edited.
 const QUOTATION = /\u201c[^\u201d\n]*\u201d|"[^"\n]*"/gu;
+/** Where the quotations of a prose text are: what someone said or wrote is never edited. */
+export function quotationRanges(text: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  QUOTATION.lastIndex = 0;
+  for (let m = QUOTATION.exec(text); m; m = QUOTATION.exec(text)) out.push([m.index, m.index + m[0].length]);
+  return out;
+}
 const NO_LAYOUT: BlockLayout = { list: -1, quote: false, depth: 0 };
 
 function guardedRanges(text: string): Array<[number, number]> {

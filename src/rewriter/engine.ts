@@ -217,19 +217,37 @@ export function* rewriteSteps(job: RewriteJob): Generator<RewriteStep, RewriteOu
   }
 
   job.signal?.throwIfAborted();
+  const beforeTypos = cloneDraft(draft);
+  const typoLog = changes.typos.length;
   addTypos(draft, { quality, plan, rng: root.fork('typos'), lexicon, intensity: 1, changes });
   yield step('typos', UNITS.typos, 0);
 
   job.signal?.throwIfAborted();
-  const outputText = renderDraft(draft);
-  const output = parseProse(outputText);
-  const unchanged = outputText === model.text;
   const before = scorer ? readDraft() : null;
-  const after = scorer && !unchanged ? readWith(scorer, output) : before;
-  const scores = { draft: before?.score ?? null, rewrite: after?.score ?? null };
-  const validation = unchanged
-    ? { passed: false, reasons: [UNCHANGED_REASON] }
-    : validateRewrite(model, output, scores, { draft: before?.verdict ?? null, rewrite: after?.verdict ?? null });
+  const check = (candidate: Draft) => {
+    const text = renderDraft(candidate);
+    const parsed = parseProse(text);
+    const same = text === model.text;
+    const reading = scorer && !same ? readWith(scorer, parsed) : before;
+    const scores = { draft: before?.score ?? null, rewrite: reading?.score ?? null };
+    const validation = same
+      ? { passed: false, reasons: [UNCHANGED_REASON] }
+      : validateRewrite(model, parsed, scores, { draft: before?.verdict ?? null, rewrite: reading?.verdict ?? null });
+    return { text, parsed, same, scores, validation };
+  };
+  let result = check(draft);
+  if (!result.validation.passed && changes.typos.length > typoLog && result.validation.reasons.every(isReadingReason)) {
+    // Typos are a flourish the plan adds, and a misspelt word is a word the detector has never
+    // seen: when the rewrite reads worse with them, it is delivered without them. When the typos
+    // were all it changed, the run is `unchanged` (nothing charged) rather than a charged rejection.
+    const without = check(beforeTypos);
+    if (without.validation.passed || without.same) {
+      result = without;
+      draft = beforeTypos;
+      changes.typos.length = typoLog;
+    }
+  }
+  const { text: outputText, parsed: output, same: unchanged, scores, validation } = result;
   const last = step('validate', UNITS.validate, 0);
   yield { ...last, done: total };
 
@@ -257,6 +275,11 @@ export function rewrite(job: RewriteJob): RewriteOutcome & { steps: RewriteStep[
     if (next.done) return { ...next.value, steps };
     steps.push(next.value);
   }
+}
+
+/** Reasons that come from the detector's reading, not from a broken check. */
+function isReadingReason(reason: string): boolean {
+  return reason.startsWith('verdict_worse') || reason.startsWith('detector_score_higher');
 }
 
 function cloneDraft(draft: Draft): Draft {

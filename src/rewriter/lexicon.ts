@@ -37,6 +37,49 @@ interface LexiconFile {
 
 const POS_VALUES: ReadonlySet<string> = new Set(['n', 'v', 'a', 'r']);
 
+/**
+ * Corrections to the generated table, read by a person in eval:rewriter samples and the table
+ * itself. Rows whose synonyms change the sense in common uses are dropped ("employ 50 people" is
+ * not "use 50 people", "enable the feature" is not "let the feature", "the house overlooks the
+ * sea" is not "misses the sea", "the plan unraveled" is not "solved", "exploring the foothills"
+ * is not "studying" them, "we're highlighting seven" is not "stressing seven", "poses a threat"
+ * does not "raise" one, "here's to new challenges" is not "new problems"); rows with a bad
+ * candidate keep the good ones ("exceptional" -> "outstanding", never "rare"; "exceeded" is not
+ * "beaten"; "diverse" is "varied", not "different"; "swiftly adjustable" is not "fast
+ * adjustable"). Applied when a table is loaded, so they hold whatever `npm run lexicon` regenerates.
+ */
+export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Record<string, readonly string[]>> } = {
+  drop: (
+    'complex li strategy provide provided provides providing offering presents exceed exceeded exceeds exceeding ' +
+    'excelled endure endured endures enduring merge merged merges merging urge urged urges urging prompt prompted prompts ' +
+    'exert exerted exerting exerts discerned reliance efficacy paramount inherent inherently landscape landscapes ' +
+    'pave paved paves paving unlock unlocked unlocking unlocks unravel unraveled unraveling unravels resonate resonated ' +
+    'resonates resonating acknowledge acknowledged acknowledges acknowledging concurrently correlate correlated ' +
+    'correlates correlating disrupt disrupted disrupting disrupts effectively employ employed employing employs enable ' +
+    'enabled enables enabling furnish furnished furnishes furnishing integrate integrated integrates integrating minimize ' +
+    'minimized minimizes minimizing navigate navigated navigates navigating overlooks overlooking ultimately specifically ' +
+    'insight insights aligned complexity complexities facilitate facilitated facilitates facilitating utterly ' +
+    'explore explored explores exploring highlight highlighted highlights highlighting strategies challenges ' +
+    'advance advanced advances advancing pose posed poses posing evaluate evaluated evaluates evaluating ' +
+    'consolidate consolidated consolidates consolidating elementary heighten heightened heightening heightens'
+  ).split(' '),
+  keep: {
+    present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],
+    surpassed: ['topped'], yield: ['give'], yielded: ['gave'], yields: ['gives'], yielding: ['giving'],
+    endanger: ['threaten'], endangered: ['threatened'], endangering: ['threatening'], endangers: ['threatens'],
+    vary: ['differ'], varied: ['differed'], varies: ['differs'], varying: ['differing'],
+    focus: ['concentrate'], focused: ['concentrated'], focusing: ['concentrating'], focuses: [],
+    align: ['fit'], aligns: ['fits'], aligning: [],
+    gauge: ['estimate'], gauged: ['estimated'], gauges: ['estimates'], gauging: ['estimating'],
+    resilience: ['strength'], notable: ['striking'], remarkable: ['striking'], vibrant: ['lively'], groundwork: ['basis'], exceptional: ['outstanding'], holistic: ['overall'],
+    revolve: ['center'], revolved: ['centered'], revolves: ['centers'], revolving: ['centering'],
+    solidify: ['strengthen'], solidifies: ['strengthens'],
+    assess: ['judge'], assessed: ['judged'], assesses: ['judges'], assessing: ['judging'],
+    craft: ['make'], crafted: ['made'], crafting: ['making'], crafts: ['makes'],
+    comprehensive: ['complete', 'thorough'], diverse: ['varied'], swiftly: ['quickly'],
+  },
+};
+
 export class Lexicon {
   private readonly entries = new Map<string, LexiconEntry>();
   private readonly common: ReadonlySet<string>;
@@ -45,13 +88,18 @@ export class Lexicon {
   private readonly frequent: ReadonlySet<string>;
 
   constructor(file: LexiconFile) {
+    const dropped = new Set(LEXICON_CORRECTIONS.drop);
     for (const [form, row] of Object.entries(file.forms)) {
+      if (dropped.has(form)) continue;
       // Version 1 rows had no part of speech: [zipf, ai, replacement, zipf, ...].
       const hasPos = POS_VALUES.has(String(row[2]));
       const first = hasPos ? 3 : 2;
       const replacements: Replacement[] = [];
       for (let i = first; i + 1 < row.length; i += 2) replacements.push({ text: String(row[i]), zipf: Number(row[i + 1]) });
-      this.entries.set(form, { zipf: Number(row[0]), ai: row[1] === 1, pos: hasPos ? (row[2] as LexiconPos) : 'n', replacements });
+      const kept = LEXICON_CORRECTIONS.keep[form];
+      const allowed = kept ? replacements.filter((r) => kept.includes(r.text)) : replacements;
+      if (allowed.length === 0) continue;
+      this.entries.set(form, { zipf: Number(row[0]), ai: row[1] === 1, pos: hasPos ? (row[2] as LexiconPos) : 'n', replacements: allowed });
     }
     this.common = new Set(file.common.split(' '));
     for (const [word, pair] of Object.entries(file.neighbours ?? {})) {

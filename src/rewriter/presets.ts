@@ -67,7 +67,7 @@ const PERSONA_VOICES: ReadonlyArray<{ keywords: RegExp; voice: Voice }> = [
   },
   {
     keywords: /business|shop|store|customer|owner|founder/i,
-    voice: { id: 'business-owner', cutsHedges: false, markers: [m('In our experience,'), m('We have found that'), m('Honestly,', 1, 3)] },
+    voice: { id: 'business-owner', cutsHedges: false, markers: [m('In our experience,'), m('We have found that'), m('To be honest,', 1, 3)] },
   },
   {
     keywords: /nurse|doctor|patient|clinic|care/i,

@@ -60,12 +60,18 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
+const CLOSED_CLASS = new Set(
+  'the a an this that these those it its he she we they you his her our their my your there here in on at of for to and but or so as if when while with by from'.split(' '),
+);
+
 /** Names of the draft that the rewrite lost (capitalised words inside sentences). */
 function lostNames(draft: ProseModel, output: ProseModel): string[] {
   const before = new Map<string, number>();
   for (const w of analyseDraft(draftFromModel(draft)).words) {
     // "I" and "I'm" are pronouns (and formality may expand "I'm"), not names.
-    if (w.name && !/^I(?:['\u2019]\p{L}+)?$/u.test(w.text)) before.set(w.text, (before.get(w.text) ?? 0) + 1);
+    // Closed-class words capitalised mid-sentence ("Pennsylvania— The official…") are not names
+    // on their own; a name they open ("The Hague") keeps its other capitals, which are checked.
+    if (w.name && !/^I(?:['\u2019]\p{L}+)?$/u.test(w.text) && !CLOSED_CLASS.has(w.text.toLowerCase())) before.set(w.text, (before.get(w.text) ?? 0) + 1);
   }
   const after = new Map<string, number>();
   for (const w of analyseDraft(draftFromModel(output)).words) after.set(w.text, (after.get(w.text) ?? 0) + 1);

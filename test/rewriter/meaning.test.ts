@@ -32,6 +32,48 @@ describe('rewriter: meaning-safe word choice', () => {
     assert.match(out, /Robust Inc\./);
   });
 
+  it('leaves the words whose synonyms change the sense in common uses (lexicon corrections)', () => {
+    const text =
+      'The firm will employ 50 people next year. You can enable the feature in settings. The house overlooks the sea. ' +
+      'Her plan unraveled quickly. Sales exceeded the target by far. They offer exceptional service to every guest.';
+    const out = rewritten(text);
+    for (const kept of ['employ 50 people', 'enable the feature', 'overlooks the sea', 'plan unraveled', 'exceeded the target']) assert.match(out, new RegExp(kept, 'u'), out);
+    assert.doesNotMatch(out, /\brare service\b/u);
+  });
+
+  it('keeps the sense where a synonym would shift it (read in eval:rewriter samples)', () => {
+    const out = rewritten(
+      'In the end, Lily emerged victorious after the long fight. It was the most significant thing about him. ' +
+        'It was a really diverse and inclusive event for everyone. His was a fluid organism, swiftly adjustable to anything.',
+    );
+    assert.doesNotMatch(out, /appeared victorious/u);
+    assert.doesNotMatch(out, /most major|most key/u);
+    assert.doesNotMatch(out, /really different and inclusive/u);
+    assert.doesNotMatch(out, /fast adjustable/u);
+    const more = rewritten('Her medical history is significant for asthma and little else. We went riding in the hills, exploring the foothills all day. We are highlighting seven of them below.');
+    assert.match(more, /significant for asthma/u);
+    assert.match(more, /exploring the foothills/u);
+    assert.match(more, /highlighting seven/u);
+    const others = rewritten('Fosters: 12 votes in the poll this week.\n\nThe plan poses a threat to us. I could incorporate one into my routine. The impact is assessed by the level of complaints.');
+    assert.match(others, /Fosters: 12/u);
+    assert.match(others, /poses a threat/u);
+    assert.match(others, /incorporate one into my routine/u);
+    assert.doesNotMatch(others, /checked by the level/u);
+    const idiom = rewritten('Looking back at the archive, it occurred to me that the year was different from the last one.');
+    assert.match(idiom, /it occurred to me/u);
+    const nouns = rewritten('She left notes taped to the bathroom mirror: you are late again. Districts can let elementary schools start earlier in the day. You can miss the remarkable abundance of green space in the city.');
+    assert.match(nouns, /bathroom mirror:/u);
+    assert.match(nouns, /elementary schools/u);
+    assert.doesNotMatch(nouns, /unusual abundance/u);
+    const last = rewritten('The world was left a shell of its former vibrant self. The state laid the groundwork for the war. Her remarks heightened my first impression of her.');
+    assert.doesNotMatch(last, /bright self|laid the base|raised my first impression/u);
+  });
+
+  it('never reads a sentence opener as the first item of a list', () => {
+    const out = rewritten('Additionally, caching, batching, and hardware acceleration help a lot in practice.');
+    assert.doesNotMatch(out, /Additionally and/u);
+  });
+
   it('splits sentences where the detector does ("e.g.", "Dr.", initials)', () => {
     const text = 'Dr. Smith met J. R. Tolkien, e.g. at a pub. It rained. The end came at 3.5 p.m. on Monday.';
     const model = parseProse(text);

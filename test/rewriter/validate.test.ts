@@ -37,6 +37,13 @@ describe('rewriter: validation', () => {
     // A bare https:// URL is a GFM autolink: outside prose, so a change to it is a structure change.
     assert.deepEqual(check(DRAFT.replace('https://example.com/a', 'https://example.com/b')), ['structure_changed']);
     assert.deepEqual(check(DRAFT.replace('visited Lisbon', 'visited lisbon')), ['names_changed']);
+    // A closed-class word capitalised mid-sentence is not a name on its own: a dash rewritten as a
+    // full stop, then an opener, may lower it ("Pennsylvania— The office" -> "Pennsylvania. In short, the office").
+    const dashed = DRAFT.replace('on that trip.', 'on that trip— The Hague office agreed.');
+    const v = validateRewrite(parseProse(dashed), parseProse(dashed.replace('trip— The Hague', 'trip. In short, the Hague')), none);
+    assert.deepEqual(v.reasons, []);
+    const lost = validateRewrite(parseProse(dashed), parseProse(dashed.replace('The Hague', 'the hague')), none);
+    assert.deepEqual(lost.reasons.map((r) => r.split(':')[0]), ['names_changed']);
   });
 
   it('catches a rewrite far shorter or longer than the draft', () => {

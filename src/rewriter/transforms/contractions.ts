@@ -1,15 +1,28 @@
 /**
- * Contractions by formality: 1 contracts every pair it safely can ("do not" -> "don't"), 2 most,
- * 3 some, 4 expands about half of the existing ones and 5 all of them. Pronoun + verb pairs only
- * contract before another word ("you are right" -> "you're right", never "here you are." ->
- * "here you're."); "'s" and "'d" are expanded only where their meaning is clear.
+ * Contractions. When the run gives a formality, they follow it: 1 contracts every pair it safely
+ * can ("do not" -> "don't"), 2 most, 3 some, 4 expands about half of the existing ones and 5 all
+ * of them. Pronoun + verb pairs only contract before another word ("you are right" -> "you're
+ * right", never "here you are." -> "here you're."); "'s" and "'d" are expanded only where their
+ * meaning is clear ("it's been" -> "it has been", "I'd like" -> "I would like", "I'd seen" ->
+ * "I had seen"; "he'd" before anything else stays).
+ *
+ * When the formality was left to the plan, `standard` and `high` add none and expand existing
+ * ones (`SAMPLED_EXPAND_RATE`): measured on ../shared/data (scripts/ngram-weights.ts), chat
+ * models of 2023-2025 contract more than the human writers do, and the detector's n-gram model
+ * weighs every common contraction toward AI ("I'm" +4.3, "it's" +2.3, "you're" +4.1, "didn't"
+ * +4.8) and its expansion at or below zero ("I am" 0, "it is" -0.4, "that is" -1.3). `low`
+ * leaves them as they are. A writer who wants a casual voice asks for formality 1 or 2.
  */
 import { analyseDraft, apostropheOf, applySpanEdits, matchCase, type Draft, type Edit } from '../draft';
+import type { Quality } from '../../contract/runs';
 import type { TransformContext } from './context';
-import { spanViews, touchesProtected } from './spans';
+import { spanViews } from './spans';
 
 /** Share of eligible pairs contracted (positive) or contractions expanded (negative) by formality. */
 export const CONTRACTION_RATE: Record<number, number> = { 1: 1, 2: 0.75, 3: 0.35, 4: -0.5, 5: -1 };
+
+/** Share of contractions expanded when the formality was sampled, by quality (none added). */
+export const SAMPLED_EXPAND_RATE: Record<Quality, number> = { low: 0, standard: 0.75, high: 1 };
 
 const NEGATIONS: Record<string, string> = {
   'do not': "don't", 'does not': "doesn't", 'did not': "didn't", 'is not': "isn't", 'are not': "aren't",
@@ -48,7 +61,8 @@ const PAIR_PATTERN = new RegExp(
 const CONTRACTED = /\b\p{L}+['\u2019]\p{L}+\b/gu;
 
 export function adjustContractions(draft: Draft, ctx: TransformContext): void {
-  const rate = CONTRACTION_RATE[ctx.plan.formality] ?? 0;
+  const sampled = ctx.plan.sampled.includes('formality');
+  const rate = sampled ? -SAMPLED_EXPAND_RATE[ctx.quality] : (CONTRACTION_RATE[ctx.plan.formality] ?? 0);
   if (rate > 0) contract(draft, ctx, rate);
   else if (rate < 0) expand(draft, ctx, -rate);
 }
@@ -72,12 +86,27 @@ function contract(draft: Draft, ctx: TransformContext, rate: number): void {
       if (!short && HAVE_PAIRS[key] && AUXILIARY_NEXT.test(rest.trimStart()) && rest.startsWith(' ')) short = HAVE_PAIRS[key];
       if (!short || !ctx.rng.chance(rate)) continue;
       let out = short.replace(/'/g, apostrophe);
-      if (out.startsWith('i')) out = `I${out.slice(1)}`;
+      if (/^i['\u2019]/u.test(out)) out = `I${out.slice(1)}`;
       edits.push({ span: view.index, start, end, text: matchCase(m[0], out) });
       ctx.changes.contractions++;
     }
   }
   applySpanEdits(draft, edits);
+}
+
+const WOULD_NEXT = /^ (?:like|love|rather|prefer|be|say|recommend|suggest|need|want|go|do|get|take|make|try|expect|imagine|guess|think|hope|appreciate|add|keep|start|use|put|call|ask|choose|pick|never|probably|also|still|definitely|gladly|happily)\b/u;
+const HAD_NEXT = /^ (?:been|had|never|already|just|seen|done|gone|heard|known|forgotten|left|taken|given|made|found|spent|lost|told|written|thought|hoped|planned|expected|wanted|meant|tried|finished|started|worked|lived|become|come|got|gotten)\b/u;
+const D_SUBJECTS: Record<string, string> = { "i'd": 'I', "you'd": 'you', "we'd": 'we', "they'd": 'they', "he'd": 'he', "she'd": 'she', "it'd": 'it', "that'd": 'that' };
+
+/** "I'd like" -> "I would like", "I'd seen" -> "I had seen"; undefined where the next word leaves it open. */
+function wouldOrHad(key: string, rest: string): string | undefined {
+  const subject = D_SUBJECTS[key];
+  if (!subject) return undefined;
+  // "never" and "just" go with both: "I'd never go" / "I'd never gone"; read the word after them.
+  const next = rest.replace(/^ (?:never|just|already|also|still|probably|definitely) /u, ' ');
+  if (HAD_NEXT.test(next) && !/^ (?:never|just|already)\b/u.test(next)) return `${subject} had`;
+  if (WOULD_NEXT.test(next)) return `${subject} would`;
+  return undefined;
 }
 
 function expand(draft: Draft, ctx: TransformContext, rate: number): void {
@@ -90,11 +119,13 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       const start = m.index;
       const end = start + m[0].length;
       const key = m[0].toLowerCase().replace(/\u2019/g, "'");
-      let long = EXPANSIONS[key];
+      let long = EXPANSIONS[key] ?? wouldOrHad(key, text.slice(end));
       if (!long) continue;
       // "it's been" is "it has been".
       if (key.endsWith("'s") && /^ (?:been|got|gotten|had)\b/u.test(text.slice(end))) long = long.replace(/ is$/u, ' has');
-      if (touchesProtected(view, start, end) && !/^I['\u2019]/u.test(m[0])) continue;
+      // Never inside a quotation or code; a capital inside a sentence is a name, except "I'm".
+      const overlapping = view.words.filter((w) => w.start < end && w.end > start);
+      if (overlapping.some((w) => w.guarded) || (overlapping.some((w) => w.name) && !/^I['\u2019]/u.test(m[0]))) continue;
       if (!ctx.rng.chance(rate)) continue;
       const cased = long.startsWith('I ') ? long : matchCase(m[0], long);
       edits.push({ span: view.index, start, end, text: cased });

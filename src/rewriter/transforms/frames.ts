@@ -16,7 +16,7 @@
  * them a quality makes is `FRAME_KINDS` (low: openers and closers only).
  */
 import type { Quality } from '../../contract/runs';
-import { analyseDraft, applySpanEdits, capitalize, type Draft, type DraftSpan, type Edit, type WordToken } from '../draft';
+import { analyseDraft, applySpanEdits, capitalize, quotationRanges, type Draft, type DraftSpan, type Edit, type WordToken } from '../draft';
 import type { TransformContext } from './context';
 import { spanViews, touchesProtected, type SpanView } from './spans';
 
@@ -161,6 +161,8 @@ function contrastFrames(draft: Draft, ctx: TransformContext): void {
 }
 
 const DASH = /[ \t]*[\u2014\u2013][ \t]*|[ \t]+--?[ \t]+/gu;
+/** A figure, an en or em dash (spaced or not), a figure: groups are the figures' last/first digits. */
+const RANGE = /(?<![\p{L}\p{N}.,:\u2013\u2014-])(\p{N}+(?:[.:,]\p{N}+)*)[ \t]?([\u2013\u2014])[ \t]?([$\u20ac\u00a3]?\p{N}+(?:[.:,]\p{N}+)*)(?![\p{L}\p{N}\u2013\u2014-])/gu;
 /** Words that open a clause of their own: after a dash, a full stop fits before them. */
 const CLAUSE_OPENER = /^(?:it|this|that|they|we|you|i|he|she|there|these|those|the|our|your|their|its|my)\b/iu;
 
@@ -171,10 +173,40 @@ const CLAUSE_OPENER = /^(?:it|this|that|they|we|you|i|he|she|there|these|those|t
  */
 function dashAsides(draft: Draft, ctx: TransformContext): void {
   eachSpan(draft, ctx, (view, text, push) => {
+    if (view.span.heading) {
+      // "Engineering Quarterly — Q2 Update" -> "Engineering Quarterly: Q2 Update": a heading's one
+      // dash between words becomes a colon; a heading with more than one is left as it is.
+      const inHeading = [...text.matchAll(/[ \t]*[\u2014\u2013][ \t]*/gu)];
+      const d = inHeading[0];
+      if (inHeading.length === 1 && d && /[\p{L}\p{N})]$/u.test(text.slice(0, d.index)) && /^[\p{L}\p{N}"'\u201c(]/u.test(text.slice(d.index + d[0].length))) {
+        const before = text.charAt(d.index - 1);
+        const after = text.charAt(d.index + d[0].length);
+        if (!(/\p{N}/u.test(before) && /\p{N}/u.test(after)) && /\s/u.test(d[0])) push(d.index, d.index + d[0].length, ': ');
+      }
+      return;
+    }
+    // "**Term** — what it does", "`npm test` — runs the tests": a dash right after bold text or
+    // code that opens its block becomes a colon; after code inside a sentence, a comma.
+    const lead = /^[ \t]*(?:[\u2014\u2013]|--?)[ \t]+(?=[\p{L}\p{N}"'\u201c(])/u.exec(text);
+    const gap = draft.gaps[view.index] ?? '';
+    if (lead && /(?:\*\*|__|`)$/u.test(gap)) {
+      const previous = draft.spans[view.index - 1];
+      const opensBlock = !previous || previous.paragraph !== view.span.paragraph || /(?:\*\*|__)$/u.test(draft.gaps[view.index - 1] ?? '');
+      const after = text.slice(lead[0].length);
+      // After code inside a sentence: a clause follows with a colon, a description with a comma.
+      push(0, lead[0].length, opensBlock || !/^\p{Ll}/u.test(after) || CLAUSE_OPENER.test(after) ? ': ' : ', ');
+    }
+    // "2–3 days", "2010—2020": a range between figures is said with "to" (the figures stay).
+    for (const m of text.matchAll(RANGE)) push(m.index + (m[1] ?? '').length, m.index + m[0].length - (m[3] ?? '').length, ' to ');
     const dashes = [...text.matchAll(DASH)].filter((m) => {
       const before = text.charAt(m.index - 1);
       const after = text.charAt(m.index + m[0].length);
-      return /\p{L}|[,)\]"'\u2019\u201d]/u.test(before) && /\p{L}|["'\u201c(]/u.test(after) && !/\p{N}/u.test(before + after);
+      // Ranges between figures ("2010–2020", "pages 5 — 10") stay.
+      if (!(/\p{L}|[,)\]"'\u2019\u201d]/u.test(before) && /[\p{L}\p{N}]|["'\u201c(]/u.test(after) && !(/\p{N}/u.test(before) && /\p{N}/u.test(after)))) return false;
+      // "f(x) – f(a)", "(b – a)": a minus between variables is mathematics, not an aside.
+      const prevWord = /(\p{L}+)[^\p{L}]*$/u.exec(text.slice(0, m.index))?.[1] ?? '';
+      const nextWord = /^[^\p{L}]*(\p{L}+)/u.exec(text.slice(m.index + m[0].length))?.[1] ?? '';
+      return !((prevWord.length === 1 && prevWord !== 'I') || (nextWord.length === 1 && !/^[aAI]$/u.test(nextWord)));
     });
     for (let i = 0; i < dashes.length; i++) {
       const d = dashes[i] as RegExpExecArray;
@@ -196,7 +228,7 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       if (CLAUSE_OPENER.test(rest) && /[.!?]/u.test(rest)) push(start, end + 1, `. ${rest.charAt(0).toUpperCase()}`);
       else push(start, end, ', ');
     }
-  });
+  }, true);
 }
 
 const ITEM = "[\\p{L}][\\p{L}'\u2019-]*";
@@ -209,6 +241,8 @@ function triads(draft: Draft, ctx: TransformContext): void {
       const [whole, a = '', b = '', conj = '', c = ''] = m;
       // "red, green, and blue" of a longer list ("…, red, green, and blue") is the tail of a list.
       if (/,\s*$/u.test(text.slice(0, m.index))) continue;
+      // "Additionally, caching, and …": a word opening its sentence before a comma is an opener, not an item.
+      if (view.sentenceStarts.has(m.index)) continue;
       if (/^(?:and|or|but|the|a|an)$/iu.test(a) || /^(?:the|a|an)$/iu.test(c)) continue;
       push(m.index, m.index + whole.length, conj === 'and' ? `${a} and ${b} as well as ${c}` : `${a} or ${b} or ${c}`);
     }
@@ -221,14 +255,16 @@ type Push = (start: number, end: number, text: string) => void;
  * Runs a finder over every prose span (headings left alone) and applies what it pushes: each
  * edit with probability `intensity`, never over a guarded word, a name's spelling or a quotation.
  */
-function eachSpan(draft: Draft, ctx: TransformContext, find: (view: SpanView, text: string, push: Push) => void): void {
+function eachSpan(draft: Draft, ctx: TransformContext, find: (view: SpanView, text: string, push: Push) => void, headings = false): void {
   const analysis = analyseDraft(draft);
   const edits: Array<Edit & { span: number }> = [];
   for (const view of spanViews(draft, analysis)) {
-    if (view.span.heading) continue;
+    // Link text (a title, or a reference label) stays as written; headings too, unless asked.
+    if ((view.span.heading && !headings) || view.span.frozen) continue;
     const text = view.span.text;
+    const quoted = quotationRanges(text);
     find(view, text, (start, end, replacement) => {
-      if (guardedInside(view.words, start, end) || !ctx.rng.chance(ctx.intensity)) return;
+      if (guardedInside(view.words, start, end) || quoted.some(([a, b]) => start < b && end > a) || !ctx.rng.chance(ctx.intensity)) return;
       // Keep the capital of a sentence that now opens differently.
       const out = /^\p{Lu}/u.test(text.slice(start, end)) ? capitalize(replacement) : replacement;
       edits.push({ span: view.index, start, end, text: out });

@@ -17,9 +17,18 @@ export const CLAUSE_OPENERS = new Set(
     'your a an one each every no all such people this').split(' '),
 );
 
-const SPLIT_MIN_WORDS = 18;
 const SPLIT_SIDE_MIN = 6;
 const JOIN_MAX_WORDS = 14;
+
+/**
+ * How hard each quality varies the rhythm: sentences from `minWords` words on are split with
+ * probability `split` (times the pass's intensity), neighbours of up to JOIN_MAX_WORDS words are
+ * joined with probability `join`. `high` splits shorter sentences and joins more often.
+ */
+export const RHYTHM: Record<'standard' | 'high', { minWords: number; split: number; join: number }> = {
+  standard: { minWords: 18, split: 0.75, join: 0.45 },
+  high: { minWords: 16, split: 0.9, join: 0.6 },
+};
 
 export function varySentences(draft: Draft, ctx: TransformContext): void {
   const analysis = analyseDraft(draft);
@@ -28,6 +37,7 @@ export function varySentences(draft: Draft, ctx: TransformContext): void {
   const spans = new Map(spanViews(draft, analysis).map((v) => [v.index, v]));
   const sentences = analysis.sentences.filter((s) => s.whole && !(draft.spans[s.span]?.heading ?? true));
   let skipNext = false;
+  const rhythm = RHYTHM[ctx.quality === 'high' ? 'high' : 'standard'];
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i] as SentenceRange;
     if (skipNext) {
@@ -36,7 +46,7 @@ export function varySentences(draft: Draft, ctx: TransformContext): void {
     }
     const text = spans.get(s.span)?.span.text ?? '';
     const length = s.endWord - s.firstWord;
-    if (length >= SPLIT_MIN_WORDS && ctx.rng.chance(0.75 * ctx.intensity)) {
+    if (length >= rhythm.minWords && ctx.rng.chance(rhythm.split * ctx.intensity)) {
       const edit = splitPoint(text, s, words, ctx);
       if (edit) {
         edits.push({ span: s.span, ...edit });
@@ -45,7 +55,7 @@ export function varySentences(draft: Draft, ctx: TransformContext): void {
       }
     }
     const n = sentences[i + 1];
-    if (n && n.span === s.span && length <= JOIN_MAX_WORDS && n.endWord - n.firstWord <= JOIN_MAX_WORDS && ctx.rng.chance(0.45 * ctx.intensity)) {
+    if (n && n.span === s.span && length <= JOIN_MAX_WORDS && n.endWord - n.firstWord <= JOIN_MAX_WORDS && ctx.rng.chance(rhythm.join * ctx.intensity)) {
       const edit = joinPoint(text, s, n, words, ctx);
       if (edit) {
         edits.push({ span: s.span, ...edit });

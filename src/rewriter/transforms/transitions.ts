@@ -23,17 +23,28 @@ const OPENERS: ReadonlyArray<[RegExp, Role, string?]> = [
   [/^Subsequently\s*,\s*/u, 'time'],
 ];
 
-/** Plain substitutes by role: [formal-friendly, casual-only]. Empty means "drop the opener". */
+/**
+ * Plain substitutes by role: [formal-friendly, casual-only]. Empty means "drop the opener". Each
+ * was checked against the data (scripts/ngram-weights.ts): every one is commoner in the human
+ * texts than in the AI ones ("For that reason," "Because of this," "That said," "In short,").
+ */
 const SUBSTITUTES: Record<Role, { any: string[]; casual: string[] }> = {
   addition: { any: ['Also,', 'Beyond that,', 'On top of that,'], casual: ['Plus,', 'And', 'What\u2019s more,'] },
   conclusion: { any: ['In short,', 'In the end,', 'All told,'], casual: ['So', 'Bottom line:'] },
   consequence: { any: ['So', 'Because of this,', 'For that reason,'], casual: ['So', 'That\u2019s why'] },
-  contrast: { any: ['But', 'Still,', 'Even so,', 'Yet'], casual: ['But', 'Then again,'] },
+  contrast: { any: ['But', 'Still,', 'Even so,', 'That said,', 'Yet'], casual: ['But', 'Then again,'] },
   emphasis: { any: [], casual: [] },
   sequence: { any: [], casual: [] },
   similarity: { any: ['In the same way,', 'Also,'], casual: ['Same goes here:'] },
   time: { any: ['Later,', 'Then', 'After that,'], casual: ['Then'] },
 };
+
+/**
+ * A paragraph that opens with a bare conjunction ("But …", "So …", "Then …") is a habit of chat
+ * models, not of the human texts (the n-gram model weighs a paragraph opening with "But" +3.4,
+ * "Then" +2.0, "So" +1.6): at a paragraph's start those substitutes are not used.
+ */
+const NOT_AT_PARAGRAPH_START = /^(?:But|So|Yet|Then|And|Plus)\b/u;
 
 // "However," is everyday English too: it is varied less often than the stock openers.
 const KEEP_SHARE: Partial<Record<Role, number>> = { contrast: 0.4, sequence: 0 };
@@ -43,6 +54,14 @@ export function varyTransitions(draft: Draft, ctx: TransformContext): void {
   const edits: Array<Edit & { span: number }> = [];
   const apostrophe = apostropheOf(draft);
   let previous = '';
+  // Where each paragraph's first sentence starts (span, offset).
+  const paragraphStarts = new Set<string>();
+  let lastParagraph = -2;
+  for (const sentence of analysis.sentences) {
+    const first = analysis.words[sentence.firstWord];
+    if (sentence.paragraph !== lastParagraph && first) paragraphStarts.add(`${first.span}:${first.start}`);
+    lastParagraph = sentence.paragraph;
+  }
   for (const view of spanViews(draft, analysis)) {
     if (view.span.heading) continue;
     for (const start of view.sentenceStarts) {
@@ -60,7 +79,10 @@ export function varyTransitions(draft: Draft, ctx: TransformContext): void {
         substitute = fixed;
       } else {
         const pool = SUBSTITUTES[role];
-        const options = (ctx.plan.formality <= 2 ? [...pool.any, ...pool.casual] : pool.any).filter((o) => o !== previous);
+        const opensParagraph = paragraphStarts.has(`${view.index}:${start}`);
+        const options = (ctx.plan.formality <= 2 ? [...pool.any, ...pool.casual] : pool.any).filter(
+          (o) => o !== previous && !(opensParagraph && NOT_AT_PARAGRAPH_START.test(o)),
+        );
         // Dropping is the most human edit; a substitute keeps the logical link now and then.
         substitute = options.length === 0 || ctx.rng.chance(0.5) ? '' : ctx.rng.pick(options);
       }

@@ -42,8 +42,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
     let tags: string[] | null = null;
     view.words.forEach((word, k) => {
       if (word.guarded || word.name) return;
-      // A sentence opener the transitions stage chose to keep ("Moreover, ...") stays as it is.
-      if (word.sentenceStart && text.charAt(word.end) === ',') return;
+      // A sentence opener the transitions stage chose to keep ("Moreover, ...") stays as it is, and
+      // so does a label ("Fosters: 12" names a beer, whatever the tagger reads).
+      if (word.sentenceStart && (text.charAt(word.end) === ',' || text.charAt(word.end) === ':')) return;
       const lower = word.text.toLowerCase();
       if (word.text !== lower && !(word.sentenceStart && word.text === matchCase(word.text, lower))) return;
       const entry = ctx.lexicon.lookup(lower);
@@ -59,15 +60,32 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       tags ??= tagWords(text, view.words.map((w) => [w.start, w.end] as const));
       const tag = tags[k] as string;
       if (tag === 'PROPN' || posOf(tag, prevLower) !== entry.pos) return;
+      const nextTag = next && nextLower !== undefined ? (tags[k + 1] as string) : undefined;
+      const prevTag = prev && prevLower !== undefined ? (tags[k - 1] as string) : undefined;
+      // A participle before its noun is an adjective, and its sense is often not the verb's:
+      // "mirrored tiles" are not "matched tiles", "advanced features" not "progressed" ones.
+      if (entry.pos === 'v' && /(?:ed|en)$/u.test(lower) && nextTag === 'NOUN' && (prevTag === undefined || ATTRIBUTIVE_BEFORE.has(prevTag))) return;
+      // "the bathroom mirror": after a determiner and a noun or adjective, the word heads a noun
+      // phrase whatever the tagger says (a verb there is rare enough to leave alone).
+      const before2 = view.words[k - 2];
+      if (entry.pos === 'v' && prevTag !== undefined && (prevTag === 'NOUN' || prevTag === 'ADJ') && before2 && DETERMINERS.has(before2.text.toLowerCase())) return;
       const sentence = sentenceOf[index.get(word) ?? -1] ?? -1;
       const taken = usedIn(sentence);
       const options = entry.replacements.filter(
         (r) =>
+          // "has been significant" cannot become "has been major": some adjectives only go before a noun.
+          !(ATTRIBUTIVE_ONLY.has(r.text) && ((nextTag !== 'NOUN' && nextTag !== 'ADJ') || (prevLower !== undefined && DEGREE.has(prevLower)))) &&
+          // "emerged victorious" is not "appeared victorious": before an adjective "appear" means "seem".
+          !(SEEM_BEFORE_ADJ.has(r.text) && (nextTag === 'ADJ' || nextTag === 'ADV')) &&
           !r.text.split(' ').some((w) => taken.has(w)) &&
           clauseFits(r.text, nextLower) &&
           // "aim at" must not become "seek at": before a particle the pairing must be attested.
           (nextLower === undefined || !PARTICLES.has(nextLower) || ctx.lexicon.fit(r.text, undefined, nextLower) > 0),
       );
+      // "incorporate one into my routine" cannot become "include one into my routine", and "it
+      // occurred to me" is an idiom ("it happened to me" says something else).
+      if (/^incorporat/u.test(lower) && /^(?:\s+\S+){0,5}?\s+into\b/u.test(text.slice(word.end))) return;
+      if (/^occur/u.test(lower) && nextLower === 'to') return;
       const choice = choose(options, entry.zipf, entry.ai, ctx, (r) => ctx.lexicon.fit(participle(r.text, prev?.text), prevLower, nextLower));
       if (!choice) return;
       // "help help", "use of use": a replacement that repeats a neighbour reads as a slip.
@@ -82,6 +100,19 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
   }
   applySpanEdits(draft, edits);
 }
+
+const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'this', 'that', 'these', 'those', 'each', 'every']);
+/** Tags of a word after which a participle followed by a noun is read as an adjective. */
+const ATTRIBUTIVE_BEFORE = new Set(['DET', 'ADP', 'ADJ', 'CCONJ', 'PUNCT', 'NUM', 'PRON']);
+/**
+ * Replacements made only before a noun and never after a degree word: adjectives that only stand
+ * there ("a major change", never "the change was major"; not "the most major"), and size words,
+ * which say "important" only of a thing ("a significant gain" is "a large gain", but a medical
+ * history "significant for asthma" is not "large for asthma").
+ */
+const ATTRIBUTIVE_ONLY = new Set(['major', 'main', 'chief', 'principal', 'sole', 'mere', 'utter', 'key', 'large', 'big']);
+const DEGREE = new Set(['most', 'more', 'less', 'least', 'very', 'so', 'too', 'quite', 'rather', 'extremely', 'highly', 'really', 'how']);
+const SEEM_BEFORE_ADJ = new Set(['appear', 'appears', 'appeared', 'appearing']);
 
 /**
  * "make sure" takes a clause ("make sure the tests pass", "make sure that…"), not an object:
