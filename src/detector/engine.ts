@@ -50,6 +50,17 @@ export interface BlockMemo {
   paragraph(model: ProseModel, p: number, compute: () => ParagraphAnalysis): ParagraphAnalysis;
   keys(model: ProseModel, p: number, compute: () => BlockKeys): BlockKeys;
   blockScore(analysis: Analysis, block: Block, compute: () => number): number;
+  /**
+   * The word and character n-gram logits of the chunk made of prose blocks [first, end): they
+   * depend only on those blocks' keys.
+   */
+  chunkLogits(first: number, end: number, compute: () => ChunkLogits): ChunkLogits;
+}
+
+/** A chunk's word and character n-gram logits. */
+export interface ChunkLogits {
+  words: number;
+  chars: number;
 }
 
 /** The hashed word and character n-gram keys of one prose block. */
@@ -264,8 +275,12 @@ export function* detectSteps(model: ProseModel, opts: DetectOptions = {}): Gener
   let chSum = 0;
   let ngWords = 0;
   for (const c of chunkBlocks(blocks)) {
-    ngSum += c.words * readers.words.logit(wordRuns, c.first, c.end);
-    chSum += c.words * readers.chars.logit(charRuns, c.first, c.end);
+    const compute = (): ChunkLogits => ({ words: readers.words.logit(wordRuns, c.first, c.end), chars: readers.chars.logit(charRuns, c.first, c.end) });
+    const first = (blocks[c.first] as Block).first;
+    const end = (blocks[c.end - 1] as Block).end;
+    const l = opts.memo ? opts.memo.chunkLogits(first, end, compute) : compute();
+    ngSum += c.words * l.words;
+    chSum += c.words * l.chars;
     ngWords += c.words;
   }
   const reading = read(whole, ngWords > 0 ? ngSum / ngWords : cal.ngram.bias, ngWords > 0 ? chSum / ngWords : cal.chars.bias, cal, 'text');

@@ -8,7 +8,7 @@
 import { ProseDocument, type ProseModel } from '../text';
 import type { Analysis, ParagraphAnalysis } from './analysis';
 import type { Block } from './blocks';
-import { detect, type BlockKeys, type BlockMemo, type DetectOptions } from './engine';
+import { detect, type BlockKeys, type BlockMemo, type ChunkLogits, type DetectOptions } from './engine';
 import type { DetectionReport } from './report';
 
 /**
@@ -44,6 +44,8 @@ class Memo implements BlockMemo {
   private blocksNow = new Map<string, Remembered>();
   private scoresBefore = new Map<string, number>();
   private scoresNow = new Map<string, number>();
+  private chunksBefore = new Map<string, ChunkLogits>();
+  private chunksNow = new Map<string, ChunkLogits>();
   private current: Remembered[] = [];
   // Ids are never reused: a forgotten block that comes back gets a new one (and is scored again).
   private nextId = 0;
@@ -69,6 +71,8 @@ class Memo implements BlockMemo {
     this.blocksNow = new Map();
     this.scoresBefore = this.scoresNow;
     this.scoresNow = new Map();
+    this.chunksBefore = this.chunksNow;
+    this.chunksNow = new Map();
     this.current = [];
   }
 
@@ -80,6 +84,16 @@ class Memo implements BlockMemo {
   keys(_model: ProseModel, p: number, compute: () => BlockKeys): BlockKeys {
     const r = this.current[p] as Remembered;
     return (r.keys ??= compute());
+  }
+
+  chunkLogits(first: number, end: number, compute: () => ChunkLogits): ChunkLogits {
+    // A chunk's logits read only its blocks' keys, which their ids name.
+    let key = '';
+    for (let p = first; p < end; p++) key += `${(this.current[p] as Remembered).id};`;
+    let l = this.chunksNow.get(key) ?? this.chunksBefore.get(key);
+    if (l === undefined) l = compute();
+    this.chunksNow.set(key, l);
+    return l;
   }
 
   blockScore(analysis: Analysis, block: Block, compute: () => number): number {
