@@ -33,8 +33,11 @@ export interface Directive {
 const COMMENT = /<!--\s*redraft-(disable-next|disable|enable)((?:[\s,]+[A-Za-z0-9_]+)*)[\s,]*-->/g;
 
 /** Regions the comments of `text` hide, in document order. */
-export function ignoreRegions(text: string, root: Root = parseMarkdown(text)): IgnoreRegion[] {
+export function ignoreRegions(text: string, tree?: Root): IgnoreRegion[] {
+  // Checked before parsing: a default parameter would parse every text, and live checks call
+  // this on every read of a document that almost never holds a comment.
   if (!text.includes('redraft-')) return [];
+  const root = tree ?? parseMarkdown(text);
   const regions: IgnoreRegion[] = [];
   let allFrom: number | null = null;
   const keysFrom = new Map<string, number>();
