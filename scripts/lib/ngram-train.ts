@@ -2,7 +2,7 @@
  * Fits the n-gram classifier: L2-regularised logistic regression over hashed, normalised n-gram
  * vectors, by AdaGrad in seeded shuffled order (deterministic: same units, same seed, same weights).
  */
-import { quantize, type NgramWeights, type SparseVector } from '../../src/detector/ngrams';
+import { quantize, weightsOf, type NgramWeights, type SparseVector } from '../../src/detector/ngrams';
 import { rng, shuffle } from './stats';
 
 export interface Unit {
@@ -42,21 +42,10 @@ export function pack(x: SparseVector): Packed {
 
 /** The logit of quantised weights for a packed vector (the same number as `ngramLogit`). */
 export function packedLogit(x: Packed, w: NgramWeights): number {
-  const q = int8Weights(w);
+  const q = weightsOf(w);
   let s = 0;
   for (let j = 0; j < x.k.length; j++) s += (q[x.k[j] as number] as number) * (x.v[j] as number);
   return w.bias + w.scale * s;
-}
-
-const decoded = new WeakMap<NgramWeights, Int8Array>();
-function int8Weights(w: NgramWeights): Int8Array {
-  let a = decoded.get(w);
-  if (!a) {
-    const bytes = Buffer.from(w.weights, 'base64');
-    a = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
-    decoded.set(w, a);
-  }
-  return a;
 }
 
 export interface PackedUnit {

@@ -484,29 +484,23 @@ export function baseOutputs(m: Measures, counts: Map<number, number>, ng: number
   return [lrLogit(featureVector(m, cal), base.lr[level]), nbMean(counts, m.words, base.nb), ng, ch];
 }
 
-/** The character model's logit of a whole text: its chunks' logits weighted by their words. */
-export function textChars(p: Prepared, w: NgramWeights): number {
+/** A whole text's logit as the engine reads it: its chunks' logits weighted by their words. */
+function chunkAverage<X>(p: Prepared, chunks: readonly X[], logit: (x: X) => number, bias: number): number {
   let sum = 0;
   let words = 0;
-  p.chChunks.forEach((x, k) => {
+  chunks.forEach((x, k) => {
     const n = p.chunkWords[k] as number;
-    sum += n * packedLogit(x, w);
+    sum += n * logit(x);
     words += n;
   });
-  return words > 0 ? sum / words : w.bias;
+  return words > 0 ? sum / words : bias;
 }
 
-/** The n-gram logit of a whole text: its chunks' logits weighted by their words, as the engine reads it. */
-export function textNgram(p: Prepared, w: NgramWeights): number {
-  let sum = 0;
-  let words = 0;
-  p.ngChunks.forEach((x, k) => {
-    const n = p.chunkWords[k] as number;
-    sum += n * ngramLogit(x, w);
-    words += n;
-  });
-  return words > 0 ? sum / words : w.bias;
-}
+/** The character model's logit of a whole text. */
+export const textChars = (p: Prepared, w: NgramWeights): number => chunkAverage(p, p.chChunks, (x) => packedLogit(x, w), w.bias);
+
+/** The word n-gram model's logit of a whole text. */
+export const textNgram = (p: Prepared, w: NgramWeights): number => chunkAverage(p, p.ngChunks, (x) => ngramLogit(x, w), w.bias);
 
 export function fitStacker(allRows: Outputs[], allY: number[], allKeys: string[], lambda: number): Stacker {
   const keep = thin(allRows.map((_, i) => i), MAX_FIT_ROWS);

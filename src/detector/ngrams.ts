@@ -28,10 +28,10 @@ const T_GAP = '§g';
 const T_NUMBER = '§0';
 
 /** Punctuation that carries style; other marks are skipped. Dashes are unified below. */
-const PUNCTUATION = new Set([',', '.', ';', ':', '!', '?', '(', ')', '"', '“', '”', '…', '—', '–']);
+export const PUNCTUATION: ReadonlySet<string> = new Set([',', '.', ';', ':', '!', '?', '(', ')', '"', '“', '”', '…', '—', '–']);
 
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
+export const FNV_OFFSET = 0x811c9dc5;
+export const FNV_PRIME = 0x01000193;
 
 /** FNV-1a over UTF-16 units: stable, fast, and the same in every runtime. */
 export function tokenHash(s: string): number {
@@ -44,7 +44,7 @@ export function tokenHash(s: string): number {
 }
 
 /** murmur3's finaliser: spreads combined hashes over the low bits used as buckets. */
-function mix(h: number): number {
+export function mix(h: number): number {
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;
@@ -66,7 +66,7 @@ function cachedHash(s: string): number {
 const DIGIT = /[0-9]/;
 
 /** Punctuation that is part of plain writing (dashes and ellipses are not: they are marked). */
-const PLAIN_PUNCTUATION = [',', '.', ';', ':', '!', '?', '(', ')', '"', '“', '”'];
+export const PLAIN_PUNCTUATION: ReadonlySet<string> = new Set([',', '.', ';', ':', '!', '?', '(', ')', '"', '“', '”']);
 
 /**
  * How n-grams map to buckets: `bits` in all; n-grams of plain tokens only go to the top quarter
@@ -99,7 +99,7 @@ export function modU32(m: number, d: number): number {
 }
 
 /** The bucket of an n-gram hash `h` whose tokens are all plain (`isPlain`) or not. */
-function bucket(space: HashSpace, h: number, isPlain: boolean): number {
+export function bucket(space: HashSpace, h: number, isPlain: boolean): number {
   const m = mix(h);
   return isPlain ? space.plainBase + modU32(m, (1 << space.bits) - space.plainBase) : modU32(m, space.plainBase);
 }
@@ -169,8 +169,8 @@ function forEachNgram(tokens: readonly number[], space: HashSpace, emit: (k: num
   }
 }
 
-const SEED_2 = 0x9e3779b1;
-const SEED_3 = 0x7f4a7c15;
+export const SEED_2 = 0x9e3779b1;
+export const SEED_3 = 0x7f4a7c15;
 
 /** Adds the uni-, bi- and trigram counts of a token sequence into `into`. */
 export function addNgrams(tokens: readonly number[], space: HashSpace, into: SparseVector): void {
@@ -290,7 +290,8 @@ export function spaceOf(w: NgramWeights): HashSpace {
   return s;
 }
 
-function weightsOf(w: NgramWeights): Int8Array {
+/** The int8 weights of a table (decoded once per table). */
+export function weightsOf(w: NgramWeights): Int8Array {
   let a = decoded.get(w);
   if (!a) {
     const bytes = Buffer.from(w.weights, 'base64');
