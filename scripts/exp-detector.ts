@@ -6,15 +6,16 @@
  *
  *   npm run exp:detector [-- --cols 0,1,2] [--folds 5] [--seed 7]
  *
- * `--cols` picks the base outputs the stackers use (0 style, 1 word model, 2 word n-grams,
- * 3 character n-grams): `--cols 0,1,2` is the detector without its character model.
+ * `--cols` picks the stacker columns (0 style, 1 word model, 2 word n-grams, 3 character
+ * n-grams, 4-5 the character logit times ±length term): `--cols 0,1,2` is the detector without
+ * its character model. `--shift x` takes x off both stackers' logits (another operating point).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cachedPrep } from './lib/prep-cache';
 import { auroc, groupFolds } from './lib/stats';
-import { baseOutputs, balancedWeights, fitBase, fitLogistic, textChars, textNgram, weightKey, type Prepared } from './lib/train';
+import { baseOutputs, fitBase, fitLogistic, stackColumns, stackerWeights, textChars, textNgram, weightKey, type Outputs, type Prepared } from './lib/train';
 import { packedLogit, type Packed } from './lib/ngram-train';
 import { ngramLogit, type SparseVector } from '../src/detector/ngrams';
 import { sigmoid } from '../src/detector/model';
@@ -59,6 +60,8 @@ function main(): void {
   const k = Number(arg('--folds', '5'));
   const seed = Number(arg('--seed', '7'));
   const cols = arg('--cols', '');
+  // --shift: logit taken off both stackers after the fit (to compare operating points).
+  const shift = Number(arg('--shift', '0'));
   const prep = cachedPrep();
   const items = prep.items;
   const folds = groupFolds(
@@ -68,16 +71,23 @@ function main(): void {
   );
   const oof = baseOof(items, folds, k, prep.vocabulary, seed);
   const pick = cols ? cols.split(',').map(Number) : undefined;
-  const sel = (v: number[]): Float64Array => Float64Array.from(pick ? pick.map((c) => v[c] as number) : v);
+  // The stacker's columns as calibrate builds them; `--cols` picks among them (0 style, 1 word
+  // model, 2 word n-grams, 3 character n-grams, 4 and 5 the character logit times ±length term).
+  const selW = (v: number[], words: number): Float64Array => {
+    const all = stackColumns(v as Outputs, words);
+    return pick ? Float64Array.from(pick.map((c) => all[c] as number)) : all;
+  };
   // Second level: stackers fitted on the other folds' out-of-fold outputs.
   const textScore = new Array<number>(items.length);
   const blockScores: number[][] = new Array(items.length);
   for (let f = 0; f < k; f++) {
     const train = items.map((_, i) => i).filter((i) => folds[i] !== f);
-    const fitLevel = (rows: Float64Array[], y: number[], keys: string[]) =>
-      fitLogistic(rows, y, balancedWeights(keys), { lambda: 1e-4, nonNegative: true, iterations: 1500 });
+    const fitLevel = (rows: Float64Array[], y: number[], keys: string[]) => {
+      const fit = fitLogistic(rows, y, stackerWeights(keys, y), { lambda: 1e-4, nonNegative: true, iterations: 1500 });
+      return { w: fit.w, b: fit.b - shift };
+    };
     const tStack = fitLevel(
-      train.map((i) => sel((oof[i] as Oof).text)),
+      train.map((i) => selW((oof[i] as Oof).text, (items[i] as Prepared).whole.words)),
       train.map((i) => (items[i] as Prepared).sample.label),
       train.map((i) => weightKey(items[i] as Prepared)),
     );
@@ -88,7 +98,7 @@ function main(): void {
       const stride = Math.max(1, Math.floor((oof[i] as Oof).blocks.length / 8));
       (oof[i] as Oof).blocks.forEach((b, j) => {
         if (j % stride !== 0) return;
-        bRows.push(sel(b));
+        bRows.push(selW(b, (oof[i] as Oof).blockWords[j] as number));
         bY.push((items[i] as Prepared).sample.label);
         bK.push(weightKey(items[i] as Prepared));
       });
@@ -102,8 +112,8 @@ function main(): void {
     if (f === 0) console.log('stack text', [...tStack.w].map((x) => x.toFixed(2)).join(' '), tStack.b.toFixed(2), '| blocks', [...bStack.w].map((x) => x.toFixed(2)).join(' '), bStack.b.toFixed(2));
     items.forEach((_, i) => {
       if (folds[i] !== f) return;
-      textScore[i] = apply(tStack, sel((oof[i] as Oof).text));
-      blockScores[i] = (oof[i] as Oof).blocks.map((b) => apply(bStack, sel(b)));
+      textScore[i] = apply(tStack, selW((oof[i] as Oof).text, (items[i] as Prepared).whole.words));
+      blockScores[i] = (oof[i] as Oof).blocks.map((b, j) => apply(bStack, selW(b, (oof[i] as Oof).blockWords[j] as number)));
     });
   }
   // The report's rules: the basis rule and the document score.

@@ -30,13 +30,16 @@ export interface LinearModel {
 
 /**
  * A logistic stacker over the four classifiers:
- * p = sigmoid(lr * lrLogit + nb * nbMean + ng * ngLogit + ch * chLogit + bias).
+ * p = sigmoid(lr * lrLogit + nb * nbMean + ng * ngLogit + ch * chLogit + chLen * chLogit * L + bias),
+ * where L = lengthTerm(words) (model.ts): how far the text's length is from a typical one.
  */
 export interface Stacker {
   lr: number;
   nb: number;
   ng: number;
   ch: number;
+  /** The character logit's weight per unit of length term: short texts' character evidence is noisier. */
+  chLen: number;
   bias: number;
 }
 

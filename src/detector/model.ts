@@ -93,8 +93,22 @@ export function sigmoid(x: number): number {
   return x >= 0 ? 1 / (1 + Math.exp(-x)) : Math.exp(x) / (1 + Math.exp(x));
 }
 
-export function stackLogit(s: Stacker, lr: number, nb: number, ng: number, ch: number): number {
-  return s.lr * lr + s.nb * nb + s.ng * ng + s.ch * ch + s.bias;
+/** Words at which a text's length term is 0 (about the length of a typical text of the data). */
+export const LENGTH_REFERENCE_WORDS = 300;
+
+/**
+ * ln(words / 300), clamped to [-2, 2]: how much shorter or longer than a typical text a reading
+ * is. The stacker weighs the character logit by it (`chLen`), so a short text's character
+ * evidence, drawn from few n-grams, counts for less. Length alone never moves the score: the
+ * term only scales evidence the text carries (a pure length term would learn the data's length
+ * confound: its AI texts are shorter than its human ones).
+ */
+export function lengthTerm(words: number): number {
+  return Math.max(-2, Math.min(2, Math.log(Math.max(words, 20) / LENGTH_REFERENCE_WORDS)));
+}
+
+export function stackLogit(s: Stacker, lr: number, nb: number, ng: number, ch: number, words: number): number {
+  return s.lr * lr + s.nb * nb + s.ng * ng + (s.ch + s.chLen * lengthTerm(words)) * ch + s.bias;
 }
 
 /** The four classifiers' readings and the combined probability. */
@@ -112,7 +126,12 @@ export interface Reading {
  */
 export function read(m: Measures, ng: number, ch: number, cal: Calibration, level: 'text' | 'paragraph'): Reading {
   const lr = lrLogit(featureVector(m, cal), cal.lr[level]);
-  return { lrLogit: lr, nbMean: m.nbMean, ngLogit: ng, chLogit: ch, score: sigmoid(stackLogit(cal.stack[level], lr, m.nbMean, ng, ch)) };
+  return { lrLogit: lr, nbMean: m.nbMean, ngLogit: ng, chLogit: ch, score: sigmoid(stackLogit(cal.stack[level], lr, m.nbMean, ng, ch, m.words)) };
+}
+
+/** The stacked logit of a reading (its score before the sigmoid, so it does not saturate). */
+export function readLogit(m: Measures, ng: number, ch: number, cal: Calibration, level: 'text' | 'paragraph'): number {
+  return stackLogit(cal.stack[level], lrLogit(featureVector(m, cal), cal.lr[level]), m.nbMean, ng, ch, m.words);
 }
 
 /** How many classifiers read each text: style, word model, word n-grams, character n-grams. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { defaultCalibration } from '../../src/detector/index';
-import { FEATURES } from '../../src/detector/model';
+import { FEATURES, lengthTerm } from '../../src/detector/model';
 import { SIGNALS } from '../../src/detector/signals';
 import { leanOf, percentileOf } from '../../src/detector/engine';
 import { syllableCount } from '../../src/detector/analysis';
@@ -27,6 +27,8 @@ describe('detector calibration', () => {
     for (const level of ['text', 'paragraph'] as const) {
       const st = cal.stack[level];
       assert.ok(st.lr >= 0 && st.nb >= 0 && st.ng >= 0, `${level} stacker weights are non-negative`);
+      // The length term scales character evidence and never turns it around, at any length.
+      for (const words of [20, 40, 300, 5000]) assert.ok(st.ch + st.chLen * lengthTerm(words) >= 0, `${level} character weight at ${words} words`);
       const tail = cal.humanTail[level];
       assert.equal(tail.share.length, tail.score.length);
       assert.ok(tail.n > 1000, `${level} tail measured on ${tail.n} readings`);

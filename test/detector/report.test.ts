@@ -18,8 +18,8 @@ function fixedReadings(text: number, paragraph: number): Calibration {
   return {
     ...defaultCalibration,
     stack: {
-      text: { lr: 0, nb: 0, ng: 0, ch: 0, bias: logit(text) },
-      paragraph: { lr: 0, nb: 0, ng: 0, ch: 0, bias: logit(paragraph) },
+      text: { lr: 0, nb: 0, ng: 0, ch: 0, chLen: 0, bias: logit(text) },
+      paragraph: { lr: 0, nb: 0, ng: 0, ch: 0, chLen: 0, bias: logit(paragraph) },
     },
   };
 }
