@@ -22,12 +22,13 @@
  *
  * Options: --limit N texts per source (default 40, spread evenly over the source; `--limit 0`
  * for all), --data DIR (default ../shared/data), --quality low|standard|high (default all),
- * --in-sample, --source S (only the sources whose name holds S).
+ * --in-sample, --source S (only the sources whose name holds S), --unguided (stages drawn once,
+ * as with a scorer that does not read paragraphs).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { detect as detectCommitted, type DetectionReport } from '../src/detector';
+import { detect as detectCommitted, paragraphLogits, type DetectionReport } from '../src/detector';
 import type { Calibration } from '../src/detector/calibration';
 import type { Scorer } from '../src/rewriter';
 import { rewrite, skeleton, type RewriteOutcome } from '../src/rewriter';
@@ -50,6 +51,8 @@ const scorer: Scorer = {
     const r = detect(model);
     return r.verdict === 'insufficient' ? null : { score: r.score, verdict: r.verdict };
   },
+  // `--unguided`: the stages run once each, as without a detector that reads paragraphs.
+  ...(process.argv.includes('--unguided') ? {} : { evidence: (model: ProseModel) => paragraphLogits(model, heldOut ? { calibration: heldOut } : {}) }),
 };
 
 /** Where the held-out calibration is cached: a hash of what the fit depends on names it. */

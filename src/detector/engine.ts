@@ -9,7 +9,7 @@ import { blockRange, measure, wholeRange, type Measures } from './features';
 import { chunkBlocks, reportBlocks, type Block } from './blocks';
 import { blockKeys, NgramReader, spaceOf } from './ngrams';
 import { CharScratch, charKeys, charPlainOf } from './chargrams';
-import { MODEL_COUNT, read } from './model';
+import { MODEL_COUNT, read, readLogit } from './model';
 import type { DetectionReport, Lean, ParagraphEntry, Range, SignalEntry } from './report';
 import { MIN_WORDS, PARAGRAPH_MIN_WORDS, WHOLE_TEXT_OVERRIDE, documentScore, verdictForScore } from './rules';
 import { MAX_EVIDENCE, SIGNALS, type SignalSpec } from './signals';
@@ -379,6 +379,30 @@ export async function detectAsync(model: ProseModel, opts: DetectAsyncOptions = 
     opts.onProgress?.(r.value);
     if (opts.pause) await opts.pause();
   }
+}
+
+/**
+ * Each prose paragraph's stacked logit, read alone as a block (every paragraph, however short).
+ * For the rewriter's choices: a paragraph before and after an edit compare on the scale the
+ * detector decides on, without the sigmoid flattening differences deep in `ai` or `human`.
+ */
+export function paragraphLogits(model: ProseModel, opts: Pick<DetectOptions, 'calibration'> = {}): Float64Array {
+  const cal = opts.calibration ?? defaultCalibration;
+  const analysis = analyze(model, vocabularyOf(cal));
+  const readers = readersOf(cal);
+  const space = spaceOf(cal.ngram);
+  const charSpace = spaceOf(cal.chars);
+  const charPlain = charPlainOf(cal.ngram);
+  const tokens: number[] = [];
+  const scratch = new CharScratch();
+  const out = new Float64Array(model.paragraphs.length);
+  model.paragraphs.forEach((para, p) => {
+    const words = [blockKeys(model, analysis.lower, para, space, tokens)];
+    const chars = [charKeys(model, analysis.lower, para, charSpace, charPlain, scratch)];
+    const m = measure(analysis, blockRange(analysis, p, p + 1));
+    out[p] = readLogit(m, readers.words.logit(words, 0, 1), readers.chars.logit(chars, 0, 1), cal, 'paragraph');
+  });
+  return out;
 }
 
 /**

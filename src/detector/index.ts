@@ -5,7 +5,7 @@
  *   detectSteps(model)                 -> generator of {stage, done, total}, returns the report
  *   detectAsync(model, {onProgress, pause, signal})
  */
-export { detect, detectAsync, detectSteps, DETECT_STAGES, LocalDetector } from './engine';
+export { detect, detectAsync, detectSteps, DETECT_STAGES, LocalDetector, paragraphLogits } from './engine';
 export type { DetectAsyncOptions, DetectOptions, DetectProgress, DetectStage } from './engine';
 export { IncrementalDetector } from './incremental';
 export type { IncrementalRead } from './incremental';

@@ -8,15 +8,19 @@
  *   standard  one full pass (also sentence lengths and voice)
  *   high      up to three full passes, each re-checked with the detector; stops once the text
  *             no longer reads `ai` and scores below the draft, keeping the best pass
+ *
+ * With a scorer that reads paragraphs (`Scorer.evidence`, the local detector's), every stage is
+ * drawn `GUIDE_TRIES[quality]` times and each paragraph keeps its best-reading draw (guided.ts).
  */
 import type { Quality, RunOptions } from '../contract/runs';
 // Below this score a text no longer reads `ai`: the spec's threshold, the one the detector uses.
 import { AI_AT_OR_ABOVE } from '../contract/verdicts';
-import { detect, verdictForScore } from '../detector';
+import { detect, paragraphLogits, verdictForScore } from '../detector';
 import { parseProse, type ProseModel } from '../text';
 import { CostMeter, PASSES, PASS_STAGES, UNITS } from './cost';
 import { wordsChanged, wordsOf } from './diff';
 import { draftFromModel, renderDraft, type Draft } from './draft';
+import { GUIDE_TRIES, runGuided, type Evidence } from './guided';
 import { defaultLexicon, type Lexicon } from './lexicon';
 import { planRewrite, type RewritePlan } from './plan';
 import { Prng, derivedSeed } from './prng';
@@ -41,12 +45,18 @@ export interface Scorer {
   score(model: ProseModel): number | null;
   /** The score with the verdict band the detector gives (its rules are more than score bands); optional. */
   read?(model: ProseModel): Reading | null;
+  /**
+   * Each prose paragraph's logit read alone; optional. With it, each stage's draws are chosen
+   * paragraph by paragraph (guided.ts).
+   */
+  evidence?(model: ProseModel): Float64Array;
 }
 
 /** The local detector as a scorer. */
 export const detectorScorer: Scorer = {
   score: (model) => readDetector(model)?.score ?? null,
   read: readDetector,
+  evidence: (model) => paragraphLogits(model),
 };
 
 function readDetector(model: ProseModel): Reading | null {
@@ -187,14 +197,39 @@ export function* rewriteSteps(job: RewriteJob): Generator<RewriteStep, RewriteOu
   let draftReading: Reading | null | undefined;
   const readDraft = (): Reading | null => (draftReading === undefined ? (draftReading = scorer ? readWith(scorer, model) : null) : draftReading);
 
+  const evidence: Evidence | null = scorer?.evidence ? (text) => (scorer.evidence as (m: ProseModel) => Float64Array)(parseProse(text)) : null;
+  const logitOf = evidence
+    ? (text: string): number => {
+        let sum = 0;
+        for (const l of evidence(text) ?? []) sum += l;
+        return sum;
+      }
+    : undefined;
+
+  /** Runs one stage: drawn and chosen by paragraph when the scorer reads paragraphs, else once. */
+  const runStage = (stage: string, fork: string, strength: number): void => {
+    const transform = TRANSFORMS[stage] as Transform;
+    const ctxFor = (attempt: number, log: ChangeLog): TransformContext => ({
+      quality,
+      plan,
+      // The first draw is the unguided run's; the others draw again.
+      rng: root.fork(attempt === 0 ? fork : `${fork}:${attempt}`),
+      lexicon,
+      intensity: strength,
+      changes: log,
+      ...(logitOf ? { logitOf } : {}),
+    });
+    if (evidence) runGuided(draft, GUIDE_TRIES[quality], evidence, (attempt, log) => transform(draft, ctxFor(attempt, log)), changes);
+    else transform(draft, ctxFor(0, changes));
+  };
+
   let draft = draftFromModel(model);
   let best: { draft: Draft; score: number | null } | null = null;
   let passes = 0;
   for (let pass = 0; pass < maxPasses; pass++) {
     for (const stage of stages) {
       job.signal?.throwIfAborted();
-      const ctx: TransformContext = { quality, plan, rng: root.fork(`${stage}:${pass}`), lexicon, intensity: intensity(quality, pass, stage), changes };
-      (TRANSFORMS[stage] as Transform)(draft, ctx);
+      runStage(stage, `${stage}:${pass}`, intensity(quality, pass, stage));
       yield step(stage as Stage, UNITS.transform, pass + 1);
     }
     passes = pass + 1;
@@ -209,10 +244,11 @@ export function* rewriteSteps(job: RewriteJob): Generator<RewriteStep, RewriteOu
   if (best !== null) draft = best.draft;
   if (renderDraft(draft) === model.text) {
     // Chance skipped every edit the plan allowed: one more pass at full strength, free of
-    // charge, so a draft with something to rewrite never comes back unchanged by luck.
+    // charge, so a draft with something to rewrite never comes back unchanged by luck. (With a
+    // guide it is guided too: what the detector turned down stays turned down.)
     for (const stage of stages) {
       job.signal?.throwIfAborted();
-      (TRANSFORMS[stage] as Transform)(draft, { quality, plan, rng: root.fork(`${stage}:retry`), lexicon, intensity: 1, changes });
+      runStage(stage, `${stage}:retry`, 1);
     }
   }
 

@@ -40,4 +40,9 @@ export interface TransformContext {
    */
   intensity: number;
   changes: ChangeLog;
+  /**
+   * The logit of a piece of prose read alone by the run's detector (guided.ts), when it has one:
+   * stages compare a sentence before and after an edit with it.
+   */
+  logitOf?: (text: string) => number;
 }

@@ -16,6 +16,7 @@ import type { Replacement } from '../lexicon';
 import { posOf, tagWords } from '../tagger';
 import type { TransformContext } from './context';
 import { spanViews } from './spans';
+import { GUIDE_MIN_GAIN, GUIDE_TOLERANCE } from '../guided';
 
 export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
   const analysis = analyseDraft(draft);
@@ -51,7 +52,10 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       if (!entry) return;
       // Nouns of the common-words table are left alone: WordNet's noun synonyms shift the sense
       // too often ("pond" -> "pool", "doorway" -> "door", "strategy" -> "scheme").
-      const eligible = entry.ai || (plan.common_words_enabled && entry.zipf < plan.min_zipf && entry.pos !== 'n');
+      // With a detector to ask (`logitOf`), any verb, adjective or adverb of the table is a
+      // candidate: it is replaced only where the detector reads the sentence as less AI-like.
+      const guidedOnly = !entry.ai && ctx.logitOf !== undefined && entry.pos !== 'n' && ctx.quality !== 'low';
+      const eligible = entry.ai || (plan.common_words_enabled && entry.zipf < plan.min_zipf && entry.pos !== 'n') || guidedOnly;
       if (!eligible || !ctx.rng.chance(entry.ai ? ctx.intensity : ctx.intensity * 0.8)) return;
       const prev = view.words[k - 1];
       const next = view.words[k + 1];
@@ -86,7 +90,15 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // occurred to me" is an idiom ("it happened to me" says something else).
       if (/^incorporat/u.test(lower) && /^(?:\s+\S+){0,5}?\s+into\b/u.test(text.slice(word.end))) return;
       if (/^occur/u.test(lower) && nextLower === 'to') return;
-      const choice = choose(options, entry.zipf, entry.ai, ctx, (r) => ctx.lexicon.fit(participle(r.text, prev?.text), prevLower, nextLower));
+      const fitOf = (r: Replacement): number => ctx.lexicon.fit(participle(r.text, prev?.text), prevLower, nextLower);
+      const sentenceRange = analysis.sentences[sentence];
+      const choice = ctx.logitOf && sentenceRange?.whole
+        ? chooseByReading(options, entry, ctx, fitOf, (r) => {
+            const s = sentenceRange;
+            const replaced = text.slice(s.start, word.start) + matchCase(word.text, participle(r.text, prev?.text)) + text.slice(word.end, s.end);
+            return replaced;
+          }, text.slice(sentenceRange.start, sentenceRange.end))
+        : choose(options, entry.zipf, entry.ai, ctx, fitOf);
       if (!choice) return;
       // "help help", "use of use": a replacement that repeats a neighbour reads as a slip.
       if (choice.text === prev?.text.toLowerCase() || choice.text === next?.text.toLowerCase()) return;
@@ -174,6 +186,38 @@ function choose(
     .map((x) => x.r)
     .sort((a, b) => b.zipf - a.zipf);
   return rng.pick(plan.common_words_enabled ? ranked.slice(0, 2) : ranked);
+}
+
+/**
+ * The replacement the detector reads best, among the candidates that fit their neighbours (as
+ * `choose` demands: at least 0 for an AI-typical word, 1 for any other) and are frequent enough.
+ * An AI-typical word is replaced unless every candidate reads worse than the word by more than the
+ * guide's tolerance; any other word only when its sentence reads `GUIDE_MIN_GAIN` less AI-like.
+ */
+function chooseByReading(
+  options: readonly Replacement[],
+  entry: { zipf: number; ai: boolean },
+  ctx: TransformContext,
+  fit: (r: Replacement) => number,
+  sentenceWith: (r: Replacement) => string,
+  sentence: string,
+): Replacement | null {
+  const logitOf = ctx.logitOf as (text: string) => number;
+  const floor = entry.ai ? 0 : 1;
+  const pool = options.filter((o) => fit(o) >= floor && (!ctx.plan.common_words_enabled || o.zipf >= ctx.plan.min_zipf || (entry.ai && o.zipf > entry.zipf)));
+  if (pool.length === 0) return null;
+  const before = logitOf(sentence);
+  let best: Replacement | null = null;
+  let bestLogit = Number.POSITIVE_INFINITY;
+  for (const r of pool) {
+    const l = logitOf(sentenceWith(r));
+    if (l < bestLogit) {
+      best = r;
+      bestLogit = l;
+    }
+  }
+  const gain = before - bestLogit;
+  return gain >= (entry.ai ? -GUIDE_TOLERANCE : GUIDE_MIN_GAIN) ? best : null;
 }
 
 /** Past forms whose participle differs: "have demonstrated" becomes "have shown", not "have showed". */
