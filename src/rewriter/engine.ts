@@ -198,10 +198,16 @@ export function* rewriteSteps(job: RewriteJob): Generator<RewriteStep, RewriteOu
   const readDraft = (): Reading | null => (draftReading === undefined ? (draftReading = scorer ? readWith(scorer, model) : null) : draftReading);
 
   const evidence: Evidence | null = scorer?.evidence ? (text) => (scorer.evidence as (m: ProseModel) => Float64Array)(parseProse(text)) : null;
+  // Sentences are asked about once per candidate and again for the next word of the sentence:
+  // remembered for the run (bounded, the texts are sentences).
+  const asked = new Map<string, number>();
   const logitOf = evidence
     ? (text: string): number => {
+        const known = asked.get(text);
+        if (known !== undefined) return known;
         let sum = 0;
         for (const l of evidence(text) ?? []) sum += l;
+        if (asked.size < 20_000) asked.set(text, sum);
         return sum;
       }
     : undefined;
