@@ -20,7 +20,7 @@ import { parseProse, type ProseModel } from '../text';
 import { CostMeter, PASSES, PASS_STAGES, UNITS } from './cost';
 import { wordsChanged, wordsOf } from './diff';
 import { draftFromModel, renderDraft, type Draft } from './draft';
-import { GUIDE_TRIES, runGuided, type Evidence } from './guided';
+import { GUIDE_POLICY, GUIDE_TRIES, runGuided, type Evidence } from './guided';
 import { defaultLexicon, type Lexicon } from './lexicon';
 import { planRewrite, type RewritePlan } from './plan';
 import { Prng, derivedSeed } from './prng';
@@ -225,8 +225,12 @@ export function* rewriteSteps(job: RewriteJob): Generator<RewriteStep, RewriteOu
       changes: log,
       ...(logitOf ? { logitOf } : {}),
     });
-    if (evidence) runGuided(draft, GUIDE_TRIES[quality], evidence, (attempt, log) => transform(draft, ctxFor(attempt, log)), changes);
-    else transform(draft, ctxFor(0, changes));
+    const policy = GUIDE_POLICY[stage] ?? 'guard';
+    if (evidence && policy !== 'once') {
+      runGuided(draft, GUIDE_TRIES[quality], evidence, (attempt, log) => transform(draft, ctxFor(attempt, log)), changes, { undo: policy === 'guard' });
+    } else {
+      transform(draft, ctxFor(0, changes));
+    }
   };
 
   let draft = draftFromModel(model);

@@ -8,7 +8,7 @@
  * edited it and read no more than `GUIDE_TOLERANCE` above the paragraph as it was; when none
  * does, the paragraph stays as it was. So an edit that makes a paragraph read more AI-like is
  * undone, a neutral one (most style edits) is kept, and of several draws the one that reads
- * least AI-like wins.
+ * least AI-like wins. `GUIDE_POLICY` says which stages may be undone, chosen or left alone.
  */
 import type { Quality } from '../contract/runs';
 import { renderDraft, type Draft } from './draft';
@@ -16,6 +16,23 @@ import { emptyChangeLog, type ChangeLog } from './transforms/context';
 
 /** Draws of each stage per pass: `low` only filters, `standard` and `high` also choose. */
 export const GUIDE_TRIES: Record<Quality, number> = { low: 1, standard: 2, high: 4 };
+
+/**
+ * How each stage is guided. `choose`: the best draw per paragraph, but an edit is never undone:
+ * the assistant's openers and closers, contrast frames and em-dash asides are what a reader sees
+ * as AI, whatever the n-gram models make of the sentence that replaces them. `once`: drawn once,
+ * unguided: the voice's openers ("In my view,") read human to the detector, so choosing among
+ * draws would pile up more of them than the plan's rate. `guard`: the rest (see above).
+ */
+export const GUIDE_POLICY: Readonly<Record<string, 'choose' | 'once' | 'guard'>> = {
+  frames: 'choose',
+  phrases: 'guard',
+  transitions: 'guard',
+  vocabulary: 'guard',
+  sentences: 'guard',
+  voice: 'once',
+  formality: 'guard',
+};
 
 /**
  * How far above the paragraph as it was a variant may read and still be kept (logit). Small: a
@@ -37,7 +54,14 @@ export type Evidence = (text: string) => Float64Array | null;
  * from the same draft, and keeps per paragraph the best draw. The logs of the draws that won a
  * paragraph are added to `changes` (whole: counts may include edits of a paragraph another draw won).
  */
-export function runGuided(draft: Draft, tries: number, evidence: Evidence, run: (attempt: number, log: ChangeLog) => void, changes: ChangeLog): void {
+export function runGuided(
+  draft: Draft,
+  tries: number,
+  evidence: Evidence,
+  run: (attempt: number, log: ChangeLog) => void,
+  changes: ChangeLog,
+  opts: { undo: boolean } = { undo: true },
+): void {
   const before = draft.spans.map((s) => s.text);
   const base = evidence(renderDraft(draft));
   const unguided = (): void => {
@@ -63,7 +87,7 @@ export function runGuided(draft: Draft, tries: number, evidence: Evidence, run: 
     if (!ev || ev.length !== paragraphs) return unguided();
     for (const p of edited) {
       const v = ev[p] as number;
-      if (v <= (base[p] as number) + GUIDE_TOLERANCE && v < (best[p] as number)) {
+      if ((!opts.undo || v <= (base[p] as number) + GUIDE_TOLERANCE) && v < (best[p] as number)) {
         best[p] = v;
         chosen[p] = a;
       }

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { paragraphLogits } from '../../src/detector';
 import { rewrite, type Scorer } from '../../src/rewriter';
 import { draftFromModel, renderDraft, type Draft } from '../../src/rewriter/draft';
-import { GUIDE_TOLERANCE, runGuided, type Evidence } from '../../src/rewriter/guided';
+import { GUIDE_POLICY, GUIDE_TOLERANCE, runGuided, type Evidence } from '../../src/rewriter/guided';
+import { PASS_STAGES } from '../../src/rewriter/cost';
 import { emptyChangeLog } from '../../src/rewriter/transforms/context';
 import { parseProse } from '../../src/text';
 import { fixture, run } from './helpers';
@@ -51,6 +52,25 @@ describe('rewriter: guided stages', () => {
     assert.equal(renderDraft(draft), 'alpha, beta.\n\ngamma delta.\n');
     assert.equal(changes.phrases, 2, 'the winning draw’s log is kept');
     assert.ok(GUIDE_TOLERANCE > 0 && GUIDE_TOLERANCE < 0.5);
+  });
+
+  it('with undo off, keeps the best draw even when it reads worse than before', () => {
+    const draft = draftOf('alpha beta.\n');
+    runGuided(draft, 2, countZz, (a) => setParagraph(draft, 0, a === 0 ? 'alpha zz zz.' : 'alpha zz.'), emptyChangeLog(), { undo: false });
+    assert.equal(renderDraft(draft), 'alpha zz.\n');
+  });
+
+  it('has a policy for every stage a pass runs', () => {
+    for (const quality of ['low', 'standard', 'high'] as const) for (const stage of PASS_STAGES[quality]) assert.ok(GUIDE_POLICY[stage], stage);
+  });
+
+  it('removes an assistant opener and closer even where the detector reads the result worse', () => {
+    const text = 'Great question! Here is how the team ships releases every week without stress or late nights at all.\n\nWe plan on Monday, build through Thursday and release on Friday morning after one review.\n\nI hope this helps!\n';
+    // This detector reads the sentences that replace the frames as more AI-like.
+    const contrary: Scorer = { score: () => null, evidence: (m) => Float64Array.from(m.paragraphs.map((p) => (/^(This is|Here is)/.test(m.text.slice(p.start, p.end)) ? 3 : 0))) };
+    const out = run(text, {}, { quality: 'high', scorer: contrary });
+    assert.doesNotMatch(out.output_text, /Great question/);
+    assert.doesNotMatch(out.output_text, /I hope this helps/);
   });
 
   it('runs the stage unguided when a draw changes how the text parses, or the text cannot be read', () => {
