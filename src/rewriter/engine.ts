@@ -227,7 +227,7 @@ export function* rewriteSteps(job: RewriteJob): Generator<RewriteStep, RewriteOu
     });
     const policy = GUIDE_POLICY[stage] ?? 'guard';
     if (evidence && policy !== 'once') {
-      runGuided(draft, GUIDE_TRIES[quality], evidence, (attempt, log) => transform(draft, ctxFor(attempt, log)), changes, { undo: policy === 'guard' });
+      runGuided(draft, GUIDE_TRIES[quality], evidence, (attempt, log) => transform(draft, ctxFor(attempt, log)), changes, policy);
     } else {
       transform(draft, ctxFor(0, changes));
     }

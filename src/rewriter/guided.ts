@@ -17,20 +17,25 @@ import { emptyChangeLog, type ChangeLog } from './transforms/context';
 /** Draws of each stage per pass: `low` only filters, `standard` and `high` also choose. */
 export const GUIDE_TRIES: Record<Quality, number> = { low: 1, standard: 2, high: 4 };
 
+/** How a stage is guided (see GUIDE_POLICY). */
+export type GuidePolicy = 'guard' | 'choose' | 'whole' | 'once';
+
 /**
  * How each stage is guided. `choose`: the best draw per paragraph, but an edit is never undone:
  * the assistant's openers and closers, contrast frames and em-dash asides are what a reader sees
- * as AI, whatever the n-gram models make of the sentence that replaces them. `once`: drawn once,
- * unguided: the voice's openers ("In my view,") read human to the detector, so choosing among
- * draws would pile up more of them than the plan's rate. `guard`: the rest (see above).
+ * as AI, whatever the n-gram models make of the sentence that replaces them. `whole`: the best
+ * whole draw, never mixed by paragraph: the voice's openers ("In my view,") read human to the
+ * detector, so choosing per paragraph would pile up more of them than the plan's rate; a whole
+ * draw has the plan's number of them, and the guide only picks where they go. `once`: drawn once,
+ * unguided. `guard`: the rest (see above).
  */
-export const GUIDE_POLICY: Readonly<Record<string, 'choose' | 'once' | 'guard'>> = {
+export const GUIDE_POLICY: Readonly<Record<string, GuidePolicy>> = {
   frames: 'choose',
   phrases: 'guard',
   transitions: 'guard',
   vocabulary: 'guard',
   sentences: 'guard',
-  voice: 'once',
+  voice: 'whole',
   formality: 'guard',
 };
 
@@ -60,7 +65,7 @@ export function runGuided(
   evidence: Evidence,
   run: (attempt: number, log: ChangeLog) => void,
   changes: ChangeLog,
-  opts: { undo: boolean } = { undo: true },
+  policy: Exclude<GuidePolicy, 'once'> = 'guard',
 ): void {
   const before = draft.spans.map((s) => s.text);
   const base = evidence(renderDraft(draft));
@@ -69,6 +74,7 @@ export function runGuided(
     run(0, changes);
   };
   if (!base) return unguided();
+  if (policy === 'whole') return bestWholeDraw(draft, tries, evidence, run, changes, before);
   const paragraphs = base.length;
   const best = new Float64Array(paragraphs).fill(Number.POSITIVE_INFINITY);
   const chosen = new Int32Array(paragraphs).fill(-1);
@@ -87,7 +93,7 @@ export function runGuided(
     if (!ev || ev.length !== paragraphs) return unguided();
     for (const p of edited) {
       const v = ev[p] as number;
-      if ((!opts.undo || v <= (base[p] as number) + GUIDE_TOLERANCE) && v < (best[p] as number)) {
+      if ((policy === 'choose' || v <= (base[p] as number) + GUIDE_TOLERANCE) && v < (best[p] as number)) {
         best[p] = v;
         chosen[p] = a;
       }
@@ -101,6 +107,23 @@ export function runGuided(
   draws.forEach((d, a) => {
     if (winners.has(a)) mergeLog(changes, d.log);
   });
+}
+
+/** The draw whose paragraphs read least AI-like in sum, kept whole (with its log). */
+function bestWholeDraw(draft: Draft, tries: number, evidence: Evidence, run: (attempt: number, log: ChangeLog) => void, changes: ChangeLog, before: readonly string[]): void {
+  let best: { texts: string[]; log: ChangeLog; sum: number } | null = null;
+  for (let a = 0; a < tries; a++) {
+    restore(draft, before);
+    const log = emptyChangeLog();
+    run(a, log);
+    let sum = 0;
+    for (const l of evidence(renderDraft(draft)) ?? [Number.POSITIVE_INFINITY]) sum += l;
+    // Ties (and unreadable draws) keep the earlier draw: the first is the unguided run's.
+    if (best === null || sum < best.sum) best = { texts: draft.spans.map((s) => s.text), log, sum };
+  }
+  if (!best) return;
+  restore(draft, best.texts);
+  mergeLog(changes, best.log);
 }
 
 function restore(draft: Draft, texts: readonly string[]): void {

@@ -56,8 +56,25 @@ describe('rewriter: guided stages', () => {
 
   it('with undo off, keeps the best draw even when it reads worse than before', () => {
     const draft = draftOf('alpha beta.\n');
-    runGuided(draft, 2, countZz, (a) => setParagraph(draft, 0, a === 0 ? 'alpha zz zz.' : 'alpha zz.'), emptyChangeLog(), { undo: false });
+    runGuided(draft, 2, countZz, (a) => setParagraph(draft, 0, a === 0 ? 'alpha zz zz.' : 'alpha zz.'), emptyChangeLog(), 'choose');
     assert.equal(renderDraft(draft), 'alpha zz.\n');
+  });
+
+  it('with whole draws, keeps one draw entire: the one whose paragraphs sum lowest', () => {
+    const draft = draftOf('one.\n\ntwo.\n');
+    const draws = [
+      ['one zz.', 'two.'],
+      ['one.', 'two zz zz.'],
+      ['one zz.', 'two zz.'],
+    ];
+    const changes = emptyChangeLog();
+    runGuided(draft, 3, countZz, (a, log) => {
+      (draws[a] as string[]).forEach((t, p) => setParagraph(draft, p, t));
+      log.markers.push(`draw ${a}`);
+    }, changes, 'whole');
+    // Per paragraph the best would be "one." and "two." (no draw has both); whole, draw 0 wins.
+    assert.equal(renderDraft(draft), 'one zz.\n\ntwo.\n');
+    assert.deepEqual(changes.markers, ['draw 0']);
   });
 
   it('has a policy for every stage a pass runs', () => {
