@@ -42,7 +42,9 @@ const POS_VALUES: ReadonlySet<string> = new Set(['n', 'v', 'a', 'r']);
  * itself. Rows whose synonyms change the sense in common uses are dropped ("employ 50 people" is
  * not "use 50 people", "enable the feature" is not "let the feature", "the house overlooks the
  * sea" is not "misses the sea", "the plan unraveled" is not "solved", "exploring the foothills"
- * is not "studying" them, "we're highlighting seven" is not "stressing seven", "poses a threat"
+ * is not "studying" them, "we're highlighting seven" is not "stressing seven", "made a distinction"
+ * is not "made a difference", a "curious" (inquisitive) bunch is not a "funny" one, "bask in the
+ * glow" is not "enjoy in the glow", "poses a threat"
  * does not "raise" one, "here's to new challenges" is not "new problems"); rows with a bad
  * candidate keep the good ones ("exceptional" -> "outstanding", never "rare"; "exceeded" is not
  * "beaten"; "diverse" is "varied", not "different"; "swiftly adjustable" is not "fast
@@ -50,7 +52,7 @@ const POS_VALUES: ReadonlySet<string> = new Set(['n', 'v', 'a', 'r']);
  */
 export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Record<string, readonly string[]>> } = {
   drop: (
-    'complex li strategy provide provided provides providing offering presents exceed exceeded exceeds exceeding ' +
+    'distinction distinctions curious bask basked basking complex li strategy provide provided provides providing offering presents exceed exceeded exceeds exceeding ' +
     'excelled endure endured endures enduring merge merged merges merging urge urged urges urging prompt prompted prompts ' +
     'exert exerted exerting exerts discerned reliance efficacy paramount inherent inherently landscape landscapes ' +
     'pave paved paves paving unlock unlocked unlocking unlocks unravel unraveled unraveling unravels resonate resonated ' +

@@ -67,6 +67,12 @@ describe('rewriter: meaning-safe word choice', () => {
     assert.doesNotMatch(nouns, /unusual abundance/u);
     const last = rewritten('The world was left a shell of its former vibrant self. The state laid the groundwork for the war. Her remarks heightened my first impression of her.');
     assert.doesNotMatch(last, /bright self|laid the base|raised my first impression/u);
+    // Read in this round's guided samples: "made a distinction" is not "made a difference", and a
+    // force that "emerged as" one did not "appear as" one.
+    const guided = rewritten('I once had a friend who made a distinction between house cats and barn cats. Sporting events have emerged as a powerful force for peace.');
+    assert.doesNotMatch(guided, /made a difference|appeared as/u);
+    const nounFocus = rewritten('Restrictions can provide a sense of structure and focus that can help. The way we organize this is something we call focus issues. They were a curious bunch. I was content to bask in the glow of the sun.');
+    assert.doesNotMatch(nounFocus, /structure and (?:concentrate|center)|call (?:concentrate|center) issues|funny bunch|enjoy in the glow/u);
   });
 
   it('never reads a sentence opener as the first item of a list', () => {

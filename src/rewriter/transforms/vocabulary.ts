@@ -52,10 +52,7 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       if (!entry) return;
       // Nouns of the common-words table are left alone: WordNet's noun synonyms shift the sense
       // too often ("pond" -> "pool", "doorway" -> "door", "strategy" -> "scheme").
-      // With a detector to ask (`logitOf`), any verb, adjective or adverb of the table is a
-      // candidate: it is replaced only where the detector reads the sentence as less AI-like.
-      const guidedOnly = !entry.ai && ctx.logitOf !== undefined && entry.pos !== 'n' && ctx.quality !== 'low';
-      const eligible = entry.ai || (plan.common_words_enabled && entry.zipf < plan.min_zipf && entry.pos !== 'n') || guidedOnly;
+      const eligible = entry.ai || (plan.common_words_enabled && entry.zipf < plan.min_zipf && entry.pos !== 'n');
       if (!eligible || !ctx.rng.chance(entry.ai ? ctx.intensity : ctx.intensity * 0.8)) return;
       const prev = view.words[k - 1];
       const next = view.words[k + 1];
@@ -73,14 +70,18 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // phrase whatever the tagger says (a verb there is rare enough to leave alone).
       const before2 = view.words[k - 2];
       if (entry.pos === 'v' && prevTag !== undefined && (prevTag === 'NOUN' || prevTag === 'ADJ') && before2 && DETERMINERS.has(before2.text.toLowerCase())) return;
+      // "a sense of structure and focus": after "and" or "or" that follows a noun, the word is a
+      // noun too; "something we call focus issues": after "call" it names something.
+      if (entry.pos === 'v' && prevLower !== undefined && ((COORDINATORS.has(prevLower) && (tags[k - 2] === 'NOUN' || tags[k - 2] === 'ADJ')) || NAMING.has(prevLower))) return;
       const sentence = sentenceOf[index.get(word) ?? -1] ?? -1;
       const taken = usedIn(sentence);
       const options = entry.replacements.filter(
         (r) =>
           // "has been significant" cannot become "has been major": some adjectives only go before a noun.
           !(ATTRIBUTIVE_ONLY.has(r.text) && ((nextTag !== 'NOUN' && nextTag !== 'ADJ') || (prevLower !== undefined && DEGREE.has(prevLower)))) &&
-          // "emerged victorious" is not "appeared victorious": before an adjective "appear" means "seem".
-          !(SEEM_BEFORE_ADJ.has(r.text) && (nextTag === 'ADJ' || nextTag === 'ADV')) &&
+          // "emerged victorious" is not "appeared victorious": before an adjective "appear" means
+          // "seem"; and what "emerged as a force" became one, it did not "appear as" one.
+          !(SEEM_BEFORE_ADJ.has(r.text) && (nextTag === 'ADJ' || nextTag === 'ADV' || nextLower === 'as')) &&
           !r.text.split(' ').some((w) => taken.has(w)) &&
           clauseFits(r.text, nextLower) &&
           // "aim at" must not become "seek at": before a particle the pairing must be attested.
@@ -113,6 +114,8 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
   applySpanEdits(draft, edits);
 }
 
+const COORDINATORS = new Set(['and', 'or']);
+const NAMING = new Set(['call', 'calls', 'called', 'calling', 'named', 'term', 'termed', 'dubbed']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'this', 'that', 'these', 'those', 'each', 'every']);
 /** Tags of a word after which a participle followed by a noun is read as an adjective. */
 const ATTRIBUTIVE_BEFORE = new Set(['DET', 'ADP', 'ADJ', 'CCONJ', 'PUNCT', 'NUM', 'PRON']);
