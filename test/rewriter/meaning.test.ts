@@ -107,4 +107,14 @@ describe('rewriter: frames of assistant prose', () => {
     assert.match(out, /written in one weekend/u);
     assert.match(out, /speed and clarity as well as care/u);
   });
+
+  it('does not read the comma closing an opening phrase as a list (read in eval:rewriter samples)', () => {
+    const out = rewritten(
+      'Beyond that, in many industries and careers, collaboration and teamwork are essential for success. ' +
+        'For more than 60 years, caring and concerned wildlife lovers have supported our mission. We value speed, clarity, and care in every release.',
+    );
+    assert.match(out, /careers, collaboration and teamwork/u);
+    assert.match(out, /60 years, caring and concerned/u);
+    assert.match(out, /speed and clarity as well as care/u);
+  });
 });

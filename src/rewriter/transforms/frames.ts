@@ -234,6 +234,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
 const ITEM = "[\\p{L}][\\p{L}'\u2019-]*";
 const TRIAD = new RegExp(`\\b(${ITEM}), (${ITEM}),? (and|or) (${ITEM})\\b`, 'gu');
 
+/** A phrase opened by a preposition or a subordinator: what stands before its closing comma. */
+const OPENING_PHRASE =
+  /^\s*(?:in|on|at|for|with|by|from|after|before|during|over|since|beyond|across|through|under|within|without|among|amid|as|when|while|if|although|though|because|unlike|despite|like|to|of|throughout|until|upon)\b/iu;
+
 /** "X, Y, and Z" -> "X and Y as well as Z"; "X, Y, or Z" -> "X, Y or Z" is still a triad, so "X or Y or Z". */
 function triads(draft: Draft, ctx: TransformContext): void {
   eachSpan(draft, ctx, (view, text, push) => {
@@ -244,6 +248,11 @@ function triads(draft: Draft, ctx: TransformContext): void {
       // "Additionally, caching, and …": a word opening its sentence before a comma is an opener, not an item.
       if (view.sentenceStarts.has(m.index)) continue;
       if (/^(?:and|or|but|the|a|an)$/iu.test(a) || /^(?:the|a|an)$/iu.test(c)) continue;
+      // "in many industries and careers, collaboration and teamwork are…", "For more than 60
+      // years, caring and concerned…": the first comma closes an opening phrase; its last word is
+      // not an item.
+      const lead = text.slice(0, m.index).split(/[,.;:!?]/u).pop() ?? '';
+      if (OPENING_PHRASE.test(lead) || /\b(?:and|or)\s+$/iu.test(lead)) continue;
       push(m.index, m.index + whole.length, conj === 'and' ? `${a} and ${b} as well as ${c}` : `${a} or ${b} or ${c}`);
     }
   });
