@@ -42,8 +42,23 @@ const MAY_CONTRAST = /not |n['\u2019]t |less about/i;
 
 // Three one-word items, the last after "and"/"or" with or without the serial comma: "clear,
 // concise, and actionable". Digits are left out (lists of figures are not a flourish).
-const ITEM = "[\\p{L}][\\p{L}'\u2019-]*";
-const TRIAD = new RegExp(`\\b${ITEM}, ${ITEM},? (?:and|or) ${ITEM}\\b`, 'gu');
+export const TRIAD_ITEM = "[\\p{L}][\\p{L}'\u2019-]*";
+const TRIAD = new RegExp(`\\b${TRIAD_ITEM}, ${TRIAD_ITEM},? (?:and|or) ${TRIAD_ITEM}\\b`, 'gu');
+
+/** A phrase opened by a preposition or a subordinator ("in many industries and careers, …"). */
+const OPENING_PHRASE =
+  /^\s*(?:in|on|at|for|with|by|from|after|before|during|over|since|beyond|across|through|under|within|without|among|amid|as|when|while|if|although|though|because|unlike|despite|like|to|of|throughout|until|upon)\b/iu;
+
+/**
+ * True when a three-item match starting after `before` (the block's text up to it) is not a list:
+ * its first comma closes an opening phrase ("in many industries and careers, collaboration and
+ * teamwork are…", "For more than 60 years, caring and concerned…"), or its first item is the end
+ * of a pair ("industries and careers, …"). The detector's signal and the rewriter share it.
+ */
+export function triadOpensPhrase(before: string): boolean {
+  const lead = before.split(/[,.;:!?]/u).pop() ?? '';
+  return OPENING_PHRASE.test(lead) || /\b(?:and|or)\s+$/iu.test(lead);
+}
 
 // Openers count only at the start of the text; closers anywhere in the last two blocks.
 const OPENER = new RegExp(
@@ -101,7 +116,10 @@ export function blockFrames(source: string, layout: BlockLayout): BlockFrames {
   // them skip the Unicode-class pattern, the costliest of the frames.
   const triad: Span[] = [];
   if (layout.list < 0 && layout.depth === 0 && source.includes(', ') && (source.includes(' and ') || source.includes(' or '))) {
-    countMatches(TRIAD, source, 0, triad);
+    TRIAD.lastIndex = 0;
+    for (let m = TRIAD.exec(source); m; m = TRIAD.exec(source)) {
+      if (!triadOpensPhrase(source.slice(0, m.index))) triad.push({ start: m.index, end: m.index + m[0].length });
+    }
   }
   return { contrast: contrast.length ? contrast : (NO_SPANS as Span[]), triad: triad.length ? triad : (NO_SPANS as Span[]) };
 }

@@ -32,6 +32,10 @@ describe('detector: frames of assistant prose', () => {
   it('finds rule-of-three lists in running prose, not in list items', () => {
     assert.deepEqual(frameTexts('Good docs are clear, concise, and actionable for every reader.').triad, ['clear, concise, and actionable']);
     assert.deepEqual(frameTexts('- clear, concise, and actionable\n- short').triad, []);
+    // The comma that closes an opening phrase is not a list comma (the rewriter shares the rule).
+    assert.deepEqual(frameTexts('Beyond that, in many industries and careers, collaboration and teamwork are essential.').triad, []);
+    assert.deepEqual(frameTexts('For more than 60 years, caring and concerned people have helped us.').triad, []);
+    assert.deepEqual(frameTexts('In short, we value speed, clarity, and care.').triad, ['speed, clarity, and care']);
   });
 
   it('counts an opener only at the start of the text and closers only at its end', () => {

@@ -19,6 +19,7 @@ import type { Quality } from '../../contract/runs';
 import { analyseDraft, applySpanEdits, capitalize, quotationRanges, type Draft, type DraftSpan, type Edit, type WordToken } from '../draft';
 import type { TransformContext } from './context';
 import { spanViews, touchesProtected, type SpanView } from './spans';
+import { TRIAD_ITEM, triadOpensPhrase } from '../../detector/frames';
 
 export type FrameKind = 'assistant' | 'contrast' | 'dashes' | 'triads';
 
@@ -231,12 +232,8 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
   }, true);
 }
 
-const ITEM = "[\\p{L}][\\p{L}'\u2019-]*";
-const TRIAD = new RegExp(`\\b(${ITEM}), (${ITEM}),? (and|or) (${ITEM})\\b`, 'gu');
-
-/** A phrase opened by a preposition or a subordinator: what stands before its closing comma. */
-const OPENING_PHRASE =
-  /^\s*(?:in|on|at|for|with|by|from|after|before|during|over|since|beyond|across|through|under|within|without|among|amid|as|when|while|if|although|though|because|unlike|despite|like|to|of|throughout|until|upon)\b/iu;
+// The detector's rule-of-three items (detector/frames.ts), captured.
+const TRIAD = new RegExp(`\\b(${TRIAD_ITEM}), (${TRIAD_ITEM}),? (and|or) (${TRIAD_ITEM})\\b`, 'gu');
 
 /** "X, Y, and Z" -> "X and Y as well as Z"; "X, Y, or Z" -> "X, Y or Z" is still a triad, so "X or Y or Z". */
 function triads(draft: Draft, ctx: TransformContext): void {
@@ -251,8 +248,7 @@ function triads(draft: Draft, ctx: TransformContext): void {
       // "in many industries and careers, collaboration and teamwork are…", "For more than 60
       // years, caring and concerned…": the first comma closes an opening phrase; its last word is
       // not an item.
-      const lead = text.slice(0, m.index).split(/[,.;:!?]/u).pop() ?? '';
-      if (OPENING_PHRASE.test(lead) || /\b(?:and|or)\s+$/iu.test(lead)) continue;
+      if (triadOpensPhrase(text.slice(0, m.index))) continue;
       push(m.index, m.index + whole.length, conj === 'and' ? `${a} and ${b} as well as ${c}` : `${a} or ${b} or ${c}`);
     }
   });
