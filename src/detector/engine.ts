@@ -95,6 +95,20 @@ function readersOf(cal: Calibration): { words: NgramReader; chars: NgramReader }
   return r;
 }
 
+/** Computes a prose block's word and character n-gram keys, with scratch buffers shared by one read. */
+function blockKeyMaker(model: ProseModel, lower: readonly string[], cal: Calibration): (para: ProseParagraph) => BlockKeys {
+  const space = spaceOf(cal.ngram);
+  const charSpace = spaceOf(cal.chars);
+  // The character model's plain words are the word model's: one list of everyday words.
+  const charPlain = charPlainOf(cal.ngram);
+  const tokens: number[] = [];
+  const scratch = new CharScratch();
+  return (para) => ({
+    words: blockKeys(model, lower, para, space, tokens),
+    chars: charKeys(model, lower, para, charSpace, charPlain, scratch),
+  });
+}
+
 function concat(runs: readonly Int32Array[]): Int32Array {
   if (runs.length === 1) return runs[0] as Int32Array;
   let n = 0;
@@ -245,12 +259,7 @@ export function* detectSteps(model: ProseModel, opts: DetectOptions = {}): Gener
 
   // N-gram counts per report block (no n-gram spans two blocks); chunks and the whole text sum them.
   const blocks = reportBlocks(model);
-  const space = spaceOf(cal.ngram);
-  const charSpace = spaceOf(cal.chars);
-  // The character model's plain words are the word model's: one list of everyday words.
-  const charPlain = charPlainOf(cal.ngram);
-  const tokens: number[] = [];
-  const scratch = new CharScratch();
+  const keysOf = blockKeyMaker(model, analysis.lower, cal);
   const wordRuns: Int32Array[] = [];
   const charRuns: Int32Array[] = [];
   for (const b of blocks) {
@@ -258,10 +267,7 @@ export function* detectSteps(model: ProseModel, opts: DetectOptions = {}): Gener
     const chars: Int32Array[] = [];
     for (let p = b.first; p < b.end; p++) {
       const para = model.paragraphs[p] as ProseParagraph;
-      const compute = (): BlockKeys => ({
-        words: blockKeys(model, analysis.lower, para, space, tokens),
-        chars: charKeys(model, analysis.lower, para, charSpace, charPlain, scratch),
-      });
+      const compute = (): BlockKeys => keysOf(para);
       const k = opts.memo ? opts.memo.keys(model, p, compute) : compute();
       words.push(k.words);
       chars.push(k.chars);
@@ -390,17 +396,12 @@ export function paragraphLogits(model: ProseModel, opts: Pick<DetectOptions, 'ca
   const cal = opts.calibration ?? defaultCalibration;
   const analysis = analyze(model, vocabularyOf(cal));
   const readers = readersOf(cal);
-  const space = spaceOf(cal.ngram);
-  const charSpace = spaceOf(cal.chars);
-  const charPlain = charPlainOf(cal.ngram);
-  const tokens: number[] = [];
-  const scratch = new CharScratch();
+  const keysOf = blockKeyMaker(model, analysis.lower, cal);
   const out = new Float64Array(model.paragraphs.length);
   model.paragraphs.forEach((para, p) => {
-    const words = [blockKeys(model, analysis.lower, para, space, tokens)];
-    const chars = [charKeys(model, analysis.lower, para, charSpace, charPlain, scratch)];
+    const k = keysOf(para);
     const m = measure(analysis, blockRange(analysis, p, p + 1));
-    out[p] = readLogit(m, readers.words.logit(words, 0, 1), readers.chars.logit(chars, 0, 1), cal, 'paragraph');
+    out[p] = readLogit(m, readers.words.logit([k.words], 0, 1), readers.chars.logit([k.chars], 0, 1), cal, 'paragraph');
   });
   return out;
 }
