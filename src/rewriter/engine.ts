@@ -197,7 +197,7 @@ export function* rewriteSteps(job: RewriteJob): Generator<RewriteStep, RewriteOu
   let draftReading: Reading | null | undefined;
   const readDraft = (): Reading | null => (draftReading === undefined ? (draftReading = scorer ? readWith(scorer, model) : null) : draftReading);
 
-  const evidence: Evidence | null = scorer?.evidence ? (text) => (scorer.evidence as (m: ProseModel) => Float64Array)(parseProse(text)) : null;
+  const evidence = scorer?.evidence ? rememberedEvidence(scorer.evidence.bind(scorer)) : null;
   // Sentences are asked about once per candidate and again for the next word of the sentence:
   // remembered for the run (bounded, the texts are sentences).
   const asked = new Map<string, number>();
@@ -309,6 +309,22 @@ export function* rewriteSteps(job: RewriteJob): Generator<RewriteStep, RewriteOu
     changes,
     charged_micros: unchanged ? 0 : meter.chargedMicros,
     work_units: meter.workUnits,
+  };
+}
+
+/**
+ * Reads a rendered text's paragraphs, remembering the last few texts read: a stage's starting
+ * draft is often the winning draw of the stage before, read already.
+ */
+function rememberedEvidence(read: (model: ProseModel) => Float64Array): Evidence {
+  const recent = new Map<string, Float64Array>();
+  return (text) => {
+    const known = recent.get(text);
+    if (known) return known;
+    const ev = read(parseProse(text));
+    if (recent.size >= 8) recent.delete(recent.keys().next().value as string);
+    recent.set(text, ev);
+    return ev;
   };
 }
 

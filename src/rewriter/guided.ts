@@ -46,8 +46,8 @@ export const GUIDE_POLICY: Readonly<Record<string, GuidePolicy>> = {
 export const GUIDE_TOLERANCE = 0.05;
 
 /**
- * How much less AI-like (logit) a sentence must read before a plain word of it, one the rules
- * would not replace on their own, is replaced: a replacement has to earn its change.
+ * How much less AI-like (logit) a sentence must read before a plain uncommon word of it (one the
+ * rules replace only with `common_words_enabled`) is replaced: such a replacement has to earn its change.
  */
 export const GUIDE_MIN_GAIN = 0.03;
 
@@ -68,13 +68,13 @@ export function runGuided(
   policy: Exclude<GuidePolicy, 'once'> = 'guard',
 ): void {
   const before = draft.spans.map((s) => s.text);
+  if (policy === 'whole') return bestWholeDraw(draft, tries, evidence, run, changes, before);
   const base = evidence(renderDraft(draft));
   const unguided = (): void => {
     restore(draft, before);
     run(0, changes);
   };
   if (!base) return unguided();
-  if (policy === 'whole') return bestWholeDraw(draft, tries, evidence, run, changes, before);
   const paragraphs = base.length;
   const best = new Float64Array(paragraphs).fill(Number.POSITIVE_INFINITY);
   const chosen = new Int32Array(paragraphs).fill(-1);

@@ -93,13 +93,18 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       if (/^occur/u.test(lower) && nextLower === 'to') return;
       const fitOf = (r: Replacement): number => ctx.lexicon.fit(participle(r.text, prev?.text), prevLower, nextLower);
       const sentenceRange = analysis.sentences[sentence];
-      const choice = ctx.logitOf && sentenceRange?.whole
-        ? chooseByReading(options, entry, ctx, fitOf, (r) => {
-            const s = sentenceRange;
-            const replaced = text.slice(s.start, word.start) + matchCase(word.text, participle(r.text, prev?.text)) + text.slice(word.end, s.end);
-            return replaced;
-          }, text.slice(sentenceRange.start, sentenceRange.end))
-        : choose(options, entry.zipf, entry.ai, ctx, fitOf);
+      const choice =
+        ctx.logitOf && sentenceRange?.whole
+          ? chooseByReading(
+              options,
+              entry.zipf,
+              entry.ai,
+              ctx,
+              fitOf,
+              (r) => text.slice(sentenceRange.start, word.start) + matchCase(word.text, participle(r.text, prev?.text)) + text.slice(word.end, sentenceRange.end),
+              text.slice(sentenceRange.start, sentenceRange.end),
+            )
+          : choose(options, entry.zipf, entry.ai, ctx, fitOf);
       if (!choice) return;
       // "help help", "use of use": a replacement that repeats a neighbour reads as a slip.
       if (choice.text === prev?.text.toLowerCase() || choice.text === next?.text.toLowerCase()) return;
@@ -155,6 +160,23 @@ function sentenceText(draft: Draft, analysis: ReturnType<typeof analyseDraft>, s
 }
 
 /**
+ * The candidates frequent enough for the plan: with `common_words_enabled`, at least `min_zipf`
+ * and, for a plain uncommon word, more common than it; an AI-typical word with none of those is
+ * still replaced by its most common synonym when that is more common than the word itself.
+ */
+function frequentEnough(options: readonly Replacement[], ownZipf: number, ai: boolean, ctx: TransformContext): Replacement[] {
+  const { plan } = ctx;
+  if (!plan.common_words_enabled) return [...options];
+  const pool = options.filter((o) => o.zipf >= plan.min_zipf && (ai || o.zipf > ownZipf));
+  if (pool.length > 0 || !ai) return pool;
+  const best = [...options].sort((a, b) => b.zipf - a.zipf)[0];
+  return best && best.zipf > ownZipf ? [best] : [];
+}
+
+/** The least neighbour fit (`Lexicon.fit`) a candidate needs: a plain uncommon word only goes where the human texts vouch for the pairing. */
+const fitFloor = (ai: boolean): number => (ai ? 0 : 1);
+
+/**
  * The replacement: among the candidates frequent enough, those that fit their neighbours best
  * (see `Lexicon.fit`); none when the best still clashes with a neighbour.
  */
@@ -165,51 +187,36 @@ function choose(
   ctx: TransformContext,
   fit: (r: Replacement) => number,
 ): Replacement | null {
-  const { plan, rng } = ctx;
-  let pool: Replacement[];
-  if (!plan.common_words_enabled) {
-    pool = [...options];
-  } else {
-    // Everyday wording: at least min_zipf, and for a plain uncommon word, more common than it.
-    pool = options.filter((o) => o.zipf >= plan.min_zipf && (ai || o.zipf > ownZipf));
-    if (pool.length === 0 && ai) {
-      // An AI-typical word is still worth replacing: by its most common synonym, if that is at
-      // least more common than the word itself.
-      const best = [...options].sort((a, b) => b.zipf - a.zipf)[0];
-      pool = best && best.zipf > ownZipf ? [best] : [];
-    }
-  }
+  const pool = frequentEnough(options, ownZipf, ai, ctx);
   if (pool.length === 0) return null;
   const scored = pool.map((r) => ({ r, fit: fit(r) }));
   const top = Math.max(...scored.map((x) => x.fit));
-  // A plain uncommon word is only replaced where the human texts vouch for the pairing.
-  if (top < (ai ? 0 : 1)) return null;
+  if (top < fitFloor(ai)) return null;
   const ranked = scored
     .filter((x) => x.fit === top)
     .map((x) => x.r)
     .sort((a, b) => b.zipf - a.zipf);
-  return rng.pick(plan.common_words_enabled ? ranked.slice(0, 2) : ranked);
+  return ctx.rng.pick(ctx.plan.common_words_enabled ? ranked.slice(0, 2) : ranked);
 }
 
 /**
- * The replacement the detector reads best, among the candidates that fit their neighbours (as
- * `choose` demands: at least 0 for an AI-typical word, 1 for any other) and are frequent enough.
- * An AI-typical word is replaced unless every candidate reads worse than the word by more than the
- * guide's tolerance; any other word only when its sentence reads `GUIDE_MIN_GAIN` less AI-like.
+ * The replacement the detector reads best, among the candidates frequent enough that fit their
+ * neighbours (the floors `choose` uses). An AI-typical word is replaced unless every candidate
+ * reads worse than the word by more than the guide's tolerance; a plain uncommon word only when
+ * its sentence reads `GUIDE_MIN_GAIN` less AI-like.
  */
 function chooseByReading(
   options: readonly Replacement[],
-  entry: { zipf: number; ai: boolean },
+  ownZipf: number,
+  ai: boolean,
   ctx: TransformContext,
   fit: (r: Replacement) => number,
   sentenceWith: (r: Replacement) => string,
   sentence: string,
 ): Replacement | null {
   const logitOf = ctx.logitOf as (text: string) => number;
-  const floor = entry.ai ? 0 : 1;
-  const pool = options.filter((o) => fit(o) >= floor && (!ctx.plan.common_words_enabled || o.zipf >= ctx.plan.min_zipf || (entry.ai && o.zipf > entry.zipf)));
+  const pool = frequentEnough(options, ownZipf, ai, ctx).filter((o) => fit(o) >= fitFloor(ai));
   if (pool.length === 0) return null;
-  const before = logitOf(sentence);
   let best: Replacement | null = null;
   let bestLogit = Number.POSITIVE_INFINITY;
   for (const r of pool) {
@@ -219,8 +226,8 @@ function chooseByReading(
       bestLogit = l;
     }
   }
-  const gain = before - bestLogit;
-  return gain >= (entry.ai ? -GUIDE_TOLERANCE : GUIDE_MIN_GAIN) ? best : null;
+  const gain = logitOf(sentence) - bestLogit;
+  return gain >= (ai ? -GUIDE_TOLERANCE : GUIDE_MIN_GAIN) ? best : null;
 }
 
 /** Past forms whose participle differs: "have demonstrated" becomes "have shown", not "have showed". */
