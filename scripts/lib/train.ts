@@ -419,26 +419,31 @@ export function plainWords(): string[] {
   return commonWords().sort();
 }
 
-function fitNgramModel(items: readonly Prepared[], seed: number): NgramWeights {
+/**
+ * The units a hashed n-gram model is fitted on: each text's ~200-word chunks share its weight, and
+ * its blocks share BLOCK_UNIT_WEIGHT of it (one model reads texts and blocks).
+ */
+function trainingUnits<X>(items: readonly Prepared[], chunksOf: (p: Prepared) => readonly X[], blocksOf: (p: Prepared) => readonly X[]): Array<{ x: X; y: 0 | 1; w: number }> {
   const w = ngramWeights(items);
-  const units: Unit[] = [];
+  const units: Array<{ x: X; y: 0 | 1; w: number }> = [];
   items.forEach((p, i) => {
     const wi = w[i] as number;
-    for (const x of p.ngChunks) units.push({ x, y: p.sample.label, w: wi / p.ngChunks.length });
-    for (const x of p.ngBlocks) units.push({ x, y: p.sample.label, w: (wi * BLOCK_UNIT_WEIGHT) / p.ngBlocks.length });
+    const chunks = chunksOf(p);
+    const blocks = blocksOf(p);
+    for (const x of chunks) units.push({ x, y: p.sample.label, w: wi / chunks.length });
+    for (const x of blocks) units.push({ x, y: p.sample.label, w: (wi * BLOCK_UNIT_WEIGHT) / blocks.length });
   });
+  return units;
+}
+
+function fitNgramModel(items: readonly Prepared[], seed: number): NgramWeights {
+  const units: Unit[] = trainingUnits(items, (p) => p.ngChunks, (p) => p.ngBlocks);
   const sp = ngramSpace();
   return fitNgram(units, { bits: NGRAM_BITS, plainWords: plainWords(), seed, epochs: 6, lambda: 1e-5, humanOnlyFrom: sp.plainBase });
 }
 
 function fitCharModel(items: readonly Prepared[], seed: number): NgramWeights {
-  const w = ngramWeights(items);
-  const units: PackedUnit[] = [];
-  items.forEach((p, i) => {
-    const wi = w[i] as number;
-    for (const x of p.chChunks) units.push({ x, y: p.sample.label, w: wi / p.chChunks.length });
-    for (const x of p.chBlocks) units.push({ x, y: p.sample.label, w: (wi * BLOCK_UNIT_WEIGHT) / p.chBlocks.length });
-  });
+  const units: PackedUnit[] = trainingUnits(items, (p) => p.chChunks, (p) => p.chBlocks);
   // plainWords stays empty: the engine takes the word model's list (calibration.ngram.plainWords).
   return fitPacked(units, { bits: CHAR_BITS, plainWords: [], seed: seed + 7, epochs: 6, lambda: CHAR_LAMBDA, humanOnlyFrom: charSpace().plainBase });
 }
