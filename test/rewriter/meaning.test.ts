@@ -73,6 +73,14 @@ describe('rewriter: meaning-safe word choice', () => {
     assert.doesNotMatch(guided, /made a difference|appeared as/u);
     const nounFocus = rewritten('Restrictions can provide a sense of structure and focus that can help. The way we organize this is something we call focus issues. They were a curious bunch. I was content to bask in the glow of the sun.');
     assert.doesNotMatch(nounFocus, /structure and (?:concentrate|center)|call (?:concentrate|center) issues|funny bunch|enjoy in the glow/u);
+    // Read in session 5's samples of `high` rewrites of wild-train stories and essays.
+    const stories = rewritten(
+      'It is a cracked salt pan that glitters like a shattered mirror under the swollen red sun. Still, the air will not solidify. ' +
+        'The faerie realm was quiet. Each era of cars will mirror the hopes of their time. The pattern was now revealed in a thousand highlights. ' +
+        'It shows respect for ethical nuance in every case.',
+    );
+    assert.match(stories, /shattered mirror under/u);
+    assert.doesNotMatch(stories, /air will not (?:strengthen|firm)|faerie (?:area|field)|cars will match|was now showed|ethical (?:detail|shade)/u);
   });
 
   it('never reads a sentence opener as the first item of a list', () => {

@@ -69,7 +69,10 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // "the bathroom mirror": after a determiner and a noun or adjective, the word heads a noun
       // phrase whatever the tagger says (a verb there is rare enough to leave alone).
       const before2 = view.words[k - 2];
-      if (entry.pos === 'v' && prevTag !== undefined && (prevTag === 'NOUN' || prevTag === 'ADJ') && before2 && DETERMINERS.has(before2.text.toLowerCase())) return;
+      // The same after a determiner and a participle: "a shattered mirror" (the lite model tags
+      // "shattered" as a verb, and "mirror" with it).
+      const modifier = prevTag === 'NOUN' || prevTag === 'ADJ' || (prevTag === 'VERB' && prevLower !== undefined && /(?:ed|en)$/u.test(prevLower));
+      if (entry.pos === 'v' && modifier && before2 && DETERMINERS.has(before2.text.toLowerCase())) return;
       // "a sense of structure and focus": after "and" or "or" that follows a noun, the word is a
       // noun too; "something we call focus issues": after "call" it names something.
       if (entry.pos === 'v' && prevLower !== undefined && ((COORDINATORS.has(prevLower) && (tags[k - 2] === 'NOUN' || tags[k - 2] === 'ADJ')) || NAMING.has(prevLower))) return;
@@ -91,7 +94,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // occurred to me" is an idiom ("it happened to me" says something else).
       if (/^incorporat/u.test(lower) && /^(?:\s+\S+){0,5}?\s+into\b/u.test(text.slice(word.end))) return;
       if (/^occur/u.test(lower) && nextLower === 'to') return;
-      const fitOf = (r: Replacement): number => ctx.lexicon.fit(participle(r.text, prev?.text), prevLower, nextLower);
+      // The auxiliary a participle hangs on may stand before an adverb: "was now revealed".
+      const auxiliary = prevTag === 'ADV' || (prevLower !== undefined && /ly$/u.test(prevLower)) ? before2?.text : prev?.text;
+      const fitOf = (r: Replacement): number => ctx.lexicon.fit(participle(r.text, auxiliary), prevLower, nextLower);
       const sentenceRange = analysis.sentences[sentence];
       const choice =
         ctx.logitOf && sentenceRange?.whole
@@ -101,14 +106,14 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
               entry.ai,
               ctx,
               fitOf,
-              (r) => text.slice(sentenceRange.start, word.start) + matchCase(word.text, participle(r.text, prev?.text)) + text.slice(word.end, sentenceRange.end),
+              (r) => text.slice(sentenceRange.start, word.start) + matchCase(word.text, participle(r.text, auxiliary)) + text.slice(word.end, sentenceRange.end),
               text.slice(sentenceRange.start, sentenceRange.end),
             )
           : choose(options, entry.zipf, entry.ai, ctx, fitOf);
       if (!choice) return;
       // "help help", "use of use": a replacement that repeats a neighbour reads as a slip.
       if (choice.text === prev?.text.toLowerCase() || choice.text === next?.text.toLowerCase()) return;
-      const replacement = matchCase(word.text, participle(choice.text, prev?.text));
+      const replacement = matchCase(word.text, participle(choice.text, auxiliary));
       edits.push({ span: view.index, start: word.start, end: word.end, text: replacement });
       for (const w of choice.text.split(' ')) taken.add(w);
       const article = prev && articleFix(text, prev, word, replacement);
