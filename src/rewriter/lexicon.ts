@@ -46,11 +46,13 @@ const POS_VALUES: ReadonlySet<string> = new Set(['n', 'v', 'a', 'r']);
  * is not "made a difference", a "curious" (inquisitive) bunch is not a "funny" one, "bask in the
  * glow" is not "enjoy in the glow", "poses a threat"
  * does not "raise" one, "here's to new challenges" is not "new problems", "the air won't
- * solidify" is not "strengthen", "ethical nuance" is not "ethical detail"); rows with a bad
+ * solidify" is not "strengthen", "ethical nuance" is not "ethical detail", the "capabilities" of
+ * an architecture are not its "skills"); rows with a bad
  * candidate keep the good ones ("exceptional" -> "outstanding", never "rare"; "exceeded" is not
  * "beaten"; "diverse" is "varied", not "different"; "swiftly adjustable" is not "fast
  * adjustable"; "the faerie realm" is a "world", not an "area"; cars that "mirror" the hopes of
- * their time "reflect" them, they do not "match" them). Applied when a table is loaded, so they hold whatever `npm run lexicon` regenerates.
+ * their time "reflect" them, they do not "match" them; an "assessment" of a case is a "review",
+ * not a "test"; what blends "seamlessly" blends "smoothly", not "easily"). Applied when a table is loaded, so they hold whatever `npm run lexicon` regenerates.
  */
 export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Record<string, readonly string[]>> } = {
   drop: (
@@ -66,7 +68,7 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     'explore explored explores exploring highlight highlighted highlights highlighting strategies challenges ' +
     'advance advanced advances advancing pose posed poses posing evaluate evaluated evaluates evaluating ' +
     'consolidate consolidated consolidates consolidating elementary heighten heightened heightening heightens ' +
-    'solidify solidified solidifies solidifying nuance nuances realms'
+    'solidify solidified solidifies solidifying nuance nuances realms capabilities'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],
@@ -78,6 +80,7 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     gauge: ['estimate'], gauged: ['estimated'], gauges: ['estimates'], gauging: ['estimating'],
     resilience: ['strength'], notable: ['striking'], remarkable: ['striking'], vibrant: ['lively'], groundwork: ['basis'], exceptional: ['outstanding'], holistic: ['overall'],
     revolve: ['center'], revolved: ['centered'], revolves: ['centers'], revolving: ['centering'],
+    assessment: ['review'], assessments: ['reviews'], seamlessly: ['smoothly'],
     realm: ['world'], mirror: ['reflect'], mirrored: ['reflected'], mirrors: ['reflects'], mirroring: ['reflecting'],
     assess: ['judge'], assessed: ['judged'], assesses: ['judges'], assessing: ['judging'],
     craft: ['make'], crafted: ['made'], crafting: ['making'], crafts: ['makes'],

@@ -81,6 +81,12 @@ describe('rewriter: meaning-safe word choice', () => {
     );
     assert.match(stories, /shattered mirror under/u);
     assert.doesNotMatch(stories, /air will not (?:strengthen|firm)|faerie (?:area|field)|cars will match|was now showed|ethical (?:detail|shade)/u);
+    const more2 = rewritten(
+      'She knew she had been chosen to embark on an adventure. Stylistically, I am aiming for a gritty prose. Together, they emerged from the temple at dawn. ' +
+        'The judge provides an assessment of the case. We show the capabilities of the architecture. The car blended seamlessly into the street.',
+    );
+    assert.match(more2, /set out on an adventure/u);
+    assert.doesNotMatch(more2, /(?:begin|start) on an adventure|seeking for|appeared from|a test of the case|skills of the architecture|easily into the street/u);
   });
 
   it('never reads a sentence opener as the first item of a list', () => {

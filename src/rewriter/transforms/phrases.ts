@@ -111,6 +111,11 @@ const RULES: readonly PhraseRule[] = [
   { re: /\bthereby (?=\p{Ll}+ing\b)/giu, replace: () => '' },
   { re: /\b(?:it is|it's|it\u2019s) clear that /giu, replace: pick('clearly, ', '') },
   { re: /\bembark(?:s|ed|ing)? on a journey (?:to|of|toward|towards)\b/giu, replace: () => null },
+  // "embark on an adventure" is not "begin on" one (read in eval:rewriter samples).
+  {
+    re: /\b(embark|embarks|embarked|embarking) (?:on|upon)\b/giu,
+    replace: byForm({ embark: ['set out on'], embarks: ['sets out on'], embarked: ['set out on'], embarking: ['setting out on'] }),
+  },
   // Intensifiers of generated prose (the n-gram model: "deeply" +3.1, "genuinely" +2.4,
   // "increasingly" +3.4): the emphasis goes, the claim stays. Never before a preposition, where
   // the adverb is the claim ("deeply in debt").

@@ -94,6 +94,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // occurred to me" is an idiom ("it happened to me" says something else).
       if (/^incorporat/u.test(lower) && /^(?:\s+\S+){0,5}?\s+into\b/u.test(text.slice(word.end))) return;
       if (/^occur/u.test(lower) && nextLower === 'to') return;
+      // "aiming for a gritty prose" is not "seeking for" it, and what "emerged from the temple"
+      // came out of it rather than "appeared from" it.
+      if ((/^aim/u.test(lower) && (nextLower === 'for' || nextLower === 'at')) || (/^emerg/u.test(lower) && nextLower === 'from')) return;
       // The auxiliary a participle hangs on may stand before an adverb: "was now revealed".
       const auxiliary = prevTag === 'ADV' || (prevLower !== undefined && /ly$/u.test(prevLower)) ? before2?.text : prev?.text;
       const fitOf = (r: Replacement): number => ctx.lexicon.fit(participle(r.text, auxiliary), prevLower, nextLower);
