@@ -47,12 +47,13 @@ const POS_VALUES: ReadonlySet<string> = new Set(['n', 'v', 'a', 'r']);
  * glow" is not "enjoy in the glow", "poses a threat"
  * does not "raise" one, "here's to new challenges" is not "new problems", "the air won't
  * solidify" is not "strengthen", "ethical nuance" is not "ethical detail", the "capabilities" of
- * an architecture are not its "skills"); rows with a bad
+ * an architecture are not its "skills", "thick as city avenues" is not "city ways", a "lone"
+ * door is not a "lonely" one, a "distinctive" insignia is not a "special" one); rows with a bad
  * candidate keep the good ones ("exceptional" -> "outstanding", never "rare"; "exceeded" is not
  * "beaten"; "diverse" is "varied", not "different"; "swiftly adjustable" is not "fast
  * adjustable"; "the faerie realm" is a "world", not an "area"; cars that "mirror" the hopes of
  * their time "reflect" them, they do not "match" them; an "assessment" of a case is a "review",
- * not a "test"; what blends "seamlessly" blends "smoothly", not "easily"). Applied when a table is loaded, so they hold whatever `npm run lexicon` regenerates.
+ * not a "test"; practices that "prioritize" welfare "favor" it, they do not "rank" it; what blends "seamlessly" blends "smoothly", not "easily"). Applied when a table is loaded, so they hold whatever `npm run lexicon` regenerates.
  */
 export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Record<string, readonly string[]>> } = {
   drop: (
@@ -68,7 +69,7 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     'explore explored explores exploring highlight highlighted highlights highlighting strategies challenges ' +
     'advance advanced advances advancing pose posed poses posing evaluate evaluated evaluates evaluating ' +
     'consolidate consolidated consolidates consolidating elementary heighten heightened heightening heightens ' +
-    'solidify solidified solidifies solidifying nuance nuances realms capabilities'
+    'solidify solidified solidifies solidifying nuance nuances realms capabilities avenue avenues lone distinctive'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],
@@ -80,6 +81,7 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     gauge: ['estimate'], gauged: ['estimated'], gauges: ['estimates'], gauging: ['estimating'],
     resilience: ['strength'], notable: ['striking'], remarkable: ['striking'], vibrant: ['lively'], groundwork: ['basis'], exceptional: ['outstanding'], holistic: ['overall'],
     revolve: ['center'], revolved: ['centered'], revolves: ['centers'], revolving: ['centering'],
+    prioritize: ['favor'], prioritizes: ['favors'], prioritized: ['favored'], prioritizing: ['favoring'],
     assessment: ['review'], assessments: ['reviews'], seamlessly: ['smoothly'],
     realm: ['world'], mirror: ['reflect'], mirrored: ['reflected'], mirrors: ['reflects'], mirroring: ['reflecting'],
     assess: ['judge'], assessed: ['judged'], assesses: ['judges'], assessing: ['judging'],

@@ -86,6 +86,11 @@ describe('rewriter: meaning-safe word choice', () => {
         'The judge provides an assessment of the case. We show the capabilities of the architecture. The car blended seamlessly into the street.',
     );
     assert.match(more2, /set out on an adventure/u);
+    const more3 = rewritten(
+      'Strands as thick as city avenues formed a script. A lone metal door stood there. We back practices that prioritize animal welfare. ' +
+        'Social marketing emerges as a critical tool. The house loomed, an imposing testament to old splendor.',
+    );
+    assert.doesNotMatch(more3, /city ways|lonely metal|rank animal|arises as|proof to|sign to/u);
     assert.doesNotMatch(more2, /(?:begin|start) on an adventure|seeking for|appeared from|a test of the case|skills of the architecture|easily into the street/u);
   });
 

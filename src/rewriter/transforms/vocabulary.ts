@@ -96,7 +96,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       if (/^occur/u.test(lower) && nextLower === 'to') return;
       // "aiming for a gritty prose" is not "seeking for" it, and what "emerged from the temple"
       // came out of it rather than "appeared from" it.
-      if ((/^aim/u.test(lower) && (nextLower === 'for' || nextLower === 'at')) || (/^emerg/u.test(lower) && nextLower === 'from')) return;
+      // "Marketing emerges as a tool" does not "arise as" one; "a testament to" is no "proof to".
+      if ((/^aim/u.test(lower) && (nextLower === 'for' || nextLower === 'at')) || (/^emerg/u.test(lower) && (nextLower === 'from' || nextLower === 'as'))) return;
+      if (/^testament/u.test(lower) && nextLower === 'to') return;
       // The auxiliary a participle hangs on may stand before an adverb: "was now revealed".
       const auxiliary = prevTag === 'ADV' || (prevLower !== undefined && /ly$/u.test(prevLower)) ? before2?.text : prev?.text;
       const fitOf = (r: Replacement): number => ctx.lexicon.fit(participle(r.text, auxiliary), prevLower, nextLower);
