@@ -91,6 +91,8 @@ describe('rewriter: meaning-safe word choice', () => {
         'Social marketing emerges as a critical tool. The house loomed, an imposing testament to old splendor.',
     );
     assert.doesNotMatch(more3, /city ways|lonely metal|rank animal|arises as|proof to|sign to/u);
+    const people = rewritten('We want the meeting to be a really diverse and inclusive event. We hired a diverse team for the new office in town.');
+    assert.doesNotMatch(people, /varied and inclusive|varied team/u);
     assert.doesNotMatch(more2, /(?:begin|start) on an adventure|seeking for|appeared from|a test of the case|skills of the architecture|easily into the street/u);
   });
 

@@ -99,6 +99,8 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // "Marketing emerges as a tool" does not "arise as" one; "a testament to" is no "proof to".
       if ((/^aim/u.test(lower) && (nextLower === 'for' || nextLower === 'at')) || (/^emerg/u.test(lower) && (nextLower === 'from' || nextLower === 'as'))) return;
       if (/^testament/u.test(lower) && nextLower === 'to') return;
+      // "a diverse and inclusive event", "a diverse team": said of people, "diverse" is not "varied".
+      if (lower === 'diverse' && (nextLower === 'and' || (nextLower !== undefined && PEOPLE.has(nextLower)))) return;
       // The auxiliary a participle hangs on may stand before an adverb: "was now revealed".
       const auxiliary = prevTag === 'ADV' || (prevLower !== undefined && /ly$/u.test(prevLower)) ? before2?.text : prev?.text;
       const fitOf = (r: Replacement): number => ctx.lexicon.fit(participle(r.text, auxiliary), prevLower, nextLower);
@@ -130,6 +132,8 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
 }
 
 const COORDINATORS = new Set(['and', 'or']);
+/** Nouns for groups of people, after which "diverse" means who they are, not how varied. */
+const PEOPLE = new Set(['team', 'teams', 'workforce', 'community', 'communities', 'group', 'groups', 'population', 'populations', 'people', 'students', 'staff', 'audience', 'audiences', 'backgrounds', 'voices', 'society', 'societies', 'cast', 'panel', 'city', 'cities', 'neighborhood', 'neighbourhood']);
 const NAMING = new Set(['call', 'calls', 'called', 'calling', 'named', 'term', 'termed', 'dubbed']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'this', 'that', 'these', 'those', 'each', 'every']);
 /** Tags of a word after which a participle followed by a noun is read as an adjective. */
