@@ -4,8 +4,9 @@
  * folds' outputs and the report's verdict rules applied. Ranks designs and ablations in minutes
  * instead of the half hour of eval:detector, which then measures the chosen design.
  *
- *   npm run exp:detector [-- --cols 0,1,2] [--folds 5] [--seed 7]
+ *   npm run exp:detector [-- --cols 0,1,2] [--folds 5] [--seed 7] [--design cv|loso]
  *
+ * `--design loso` holds out one AI source per fold instead (unseen generators and requests).
  * `--cols` picks the stacker columns (0 style, 1 word model, 2 word n-grams, 3 character
  * n-grams, 4-5 the character logit times ±length term): `--cols 0,1,2` is the detector without
  * its character model. `--shift x` takes x off both stackers' logits (another operating point).
@@ -32,8 +33,8 @@ interface Oof {
   blockWords: number[];
 }
 
-function baseOof(items: readonly Prepared[], folds: readonly number[], k: number, vocabulary: readonly string[], seed: number): Oof[] {
-  const file = path.join(os.tmpdir(), `redraft-oof-base4-${items.length}-${k}-${seed}.json`);
+function baseOof(items: readonly Prepared[], folds: readonly number[], k: number, vocabulary: readonly string[], seed: number, design: string): Oof[] {
+  const file = path.join(os.tmpdir(), `redraft-oof-base4-${design === 'loso' ? 'loso-' : ''}${items.length}-${k}-${seed}.json`);
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as Oof[];
   const out: Oof[] = new Array(items.length);
   for (let f = 0; f < k; f++) {
@@ -57,19 +58,25 @@ function baseOof(items: readonly Prepared[], folds: readonly number[], k: number
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
 function main(): void {
-  const k = Number(arg('--folds', '5'));
+  const design = arg('--design', 'cv');
   const seed = Number(arg('--seed', '7'));
   const cols = arg('--cols', '');
   // --shift: logit taken off both stackers after the fit (to compare operating points).
   const shift = Number(arg('--shift', '0'));
   const prep = cachedPrep();
   const items = prep.items;
-  const folds = groupFolds(
+  // `--design loso`: each AI source is one fold (its texts read by models that never saw it), the
+  // human texts spread over as many folds by group, as eval:detector's leave-one-source-out.
+  const sourceOf = (p: Prepared): string => `${p.sample.corpus}/${p.sample.source}`;
+  const aiSources = [...new Set(items.filter((p) => p.sample.label === 1).map(sourceOf))].sort();
+  const k = design === 'loso' ? aiSources.length : Number(arg('--folds', '5'));
+  const groupFold = groupFolds(
     items.map((p) => p.sample.group),
     k,
     seed,
   );
-  const oof = baseOof(items, folds, k, prep.vocabulary, seed);
+  const folds = design === 'loso' ? items.map((p, i) => (p.sample.label === 1 ? aiSources.indexOf(sourceOf(p)) : (groupFold[i] as number))) : groupFold;
+  const oof = baseOof(items, folds, k, prep.vocabulary, seed, design);
   const pick = cols ? cols.split(',').map(Number) : undefined;
   // The stacker's columns as calibrate builds them; `--cols` picks among them (0 style, 1 word
   // model, 2 word n-grams, 3 character n-grams, 4 and 5 the character logit times ±length term).

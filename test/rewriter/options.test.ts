@@ -94,6 +94,19 @@ describe('rewriter: every option moves the output its documented way', () => {
     assert.equal(toneVoice('friendly and casual').id, 'warm');
   });
 
+  it('persona openers never go on a story\'s narration ("I think she knew…")', () => {
+    const story =
+      'She tore open the paper and found a simple wooden flute inside the box. He watched her from the doorway without a word. ' +
+      'The rain had stopped by the time they reached the old mill by the river. They walked along the bank until the light began to fade. ' +
+      'She played three notes, and the birds in the hedge fell silent at once. Nobody in the village would believe what happened next that evening.';
+    const persona = 'a software engineer writing a design note for teammates';
+    const out = run(story, { persona, tone: 'direct', formality: 3, typos_enabled: false });
+    assert.deepEqual(out.changes.markers, []);
+    assert.doesNotMatch(out.output_text, /I think|As I see it|In practice/u);
+    // The same voice still speaks in an essay.
+    assert.ok(run(essay, { persona, tone: 'direct', formality: 3, typos_enabled: false }).changes.markers.length >= 2);
+  });
+
   it('tone: a direct voice cuts hedges', () => {
     const text = 'It could be argued that the plan works. Arguably, the team is ready, and the change may potentially help everyone who uses it every day.';
     const out = run(text, { tone: 'direct', persona: 'a freelance journalist filing a feature for a local paper', typos_enabled: false, formality: 4 }).output_text;

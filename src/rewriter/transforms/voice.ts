@@ -33,6 +33,9 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
   if (markers.length === 0) return;
 
   const analysis = analyseDraft(draft);
+  // "I think she knew she had been chosen": a writer's stance put on a story's narration changes
+  // what the story says, so a narrative draft keeps its voice as written.
+  if (isNarrative(analysis)) return;
   const views = new Map(spanViews(draft, analysis).map((v) => [v.index, v]));
   const candidates = analysis.sentences.filter((s) => {
     const view = views.get(s.span);
@@ -72,6 +75,27 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
     ctx.changes.markers.push(marker.text);
   }
   applySpanEdits(draft, edits);
+}
+
+/** Share of sentences that narrate (see `isNarrative`) from which a draft reads as a story. */
+export const NARRATIVE_SHARE = 0.2;
+const THIRD_PERSON = /^(?:he|she|they|his|her|their|it)$/u;
+const PAST = /^(?:was|were|had|did|said|went|knew|saw|felt|came|took|thought|made|found|stood|sat|looked|turned|held|told|heard|began|left|ran|got|gave|kept|let|seemed|\p{L}+ed)$/u;
+
+/**
+ * A draft reads as a story when enough of its sentences narrate: a third-person subject followed,
+ * within three words, by a past-tense verb ("She tore open the paper", "His voice was low").
+ */
+function isNarrative(analysis: ReturnType<typeof analyseDraft>): boolean {
+  let sentences = 0;
+  let narrating = 0;
+  for (const s of analysis.sentences) {
+    if (s.endWord - s.firstWord < 4) continue;
+    sentences++;
+    const words = analysis.words.slice(s.firstWord, Math.min(s.endWord, s.firstWord + 4)).map((w) => w.text.toLowerCase());
+    if (THIRD_PERSON.test(words[0] ?? '') && words.slice(1).some((w) => PAST.test(w))) narrating++;
+  }
+  return sentences > 0 && narrating / sentences >= NARRATIVE_SHARE;
 }
 
 function lowerUnlessName(word: WordToken): string {
