@@ -73,7 +73,7 @@ describe('rewriter: meaning-safe word choice', () => {
     assert.doesNotMatch(guided, /made a difference|appeared as/u);
     const nounFocus = rewritten('Restrictions can provide a sense of structure and focus that can help. The way we organize this is something we call focus issues. They were a curious bunch. I was content to bask in the glow of the sun.');
     assert.doesNotMatch(nounFocus, /structure and (?:concentrate|center)|call (?:concentrate|center) issues|funny bunch|enjoy in the glow/u);
-    // Read in session 5's samples of `high` rewrites of wild-train stories and essays.
+    // Read in samples of `high` rewrites of wild-train stories and essays.
     const stories = rewritten(
       'It is a cracked salt pan that glitters like a shattered mirror under the swollen red sun. Still, the air will not solidify. ' +
         'The faerie realm was quiet. Each era of cars will mirror the hopes of their time. The pattern was now revealed in a thousand highlights. ' +
@@ -137,5 +137,7 @@ describe('rewriter: frames of assistant prose', () => {
     assert.match(out, /careers, collaboration and teamwork/u);
     assert.match(out, /60 years, caring and concerned/u);
     assert.match(out, /speed and clarity as well as care/u);
+    const longer = rewritten('The second pod takes integrations, API questions, bugs and configuration issues for every customer in the region.');
+    assert.match(longer, /integrations, API questions, bugs and configuration issues/u);
   });
 });

@@ -107,6 +107,29 @@ describe('rewriter: every option moves the output its documented way', () => {
     assert.ok(run(essay, { persona, tone: 'direct', formality: 3, typos_enabled: false }).changes.markers.length >= 2);
   });
 
+  it('persona openers: each at most once per run, never on a bullet, an instruction, a promise or the opening sentence', () => {
+    const memo =
+      'This memo introduces a standard policy for reimbursing home office equipment for remote staff. Until now, requests have been handled case by case across the departments. ' +
+      'That approach worked well when the company was a small team of eight people in one office. At twenty-six people, it now causes real problems for the leads. ' +
+      'Your pay and benefits will stay exactly the same under the new structure we are announcing. You must update the route tables on both sides before the cut-over date.\n\n' +
+      '- Complex technical issues are often passed between several agents before they are resolved.\n' +
+      '- Many of the team told us they would like the chance to build deeper expertise over time.\n\n' +
+      'Team leads looked at the preferences from the survey, current skills and development goals of each person. Everyone receives an individual message from me by Friday confirming the pod. ' +
+      'The review point at the end of August gives everyone a chance to move between pods if it does not work out. Our calendar is open for anyone who wants to talk it through in person.';
+    for (const seed of ['m1', 'm2', 'm3', 'm4']) {
+      const out = run(memo, { persona: 'a graduate student writing up a study', tone: 'warm', formality: 3, typos_enabled: false }, { quality: 'high', seed });
+      const markers = out.changes.markers;
+      assert.equal(new Set(markers).size, markers.length, markers.join(' | '));
+      for (const m of markers) {
+        const at = out.output_text.indexOf(m);
+        assert.ok(at >= 0, m);
+        const after = out.output_text.slice(at + m.length, at + m.length + 12).trim().toLowerCase();
+        assert.doesNotMatch(after, /^(?:this|your|you|complex|many)\b/u, `${m} ${after}`);
+      }
+      for (const m of markers) assert.ok(!out.output_text.includes(`- ${m}`), `${m} on a bullet`);
+    }
+  });
+
   it('tone: a direct voice cuts hedges', () => {
     const text = 'It could be argued that the plan works. Arguably, the team is ready, and the change may potentially help everyone who uses it every day.';
     const out = run(text, { tone: 'direct', persona: 'a freelance journalist filing a feature for a local paper', typos_enabled: false, formality: 4 }).output_text;

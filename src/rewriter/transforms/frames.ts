@@ -242,6 +242,9 @@ function triads(draft: Draft, ctx: TransformContext): void {
       const [whole, a = '', b = '', conj = '', c = ''] = m;
       // "red, green, and blue" of a longer list ("…, red, green, and blue") is the tail of a list.
       if (/,\s*$/u.test(text.slice(0, m.index))) continue;
+      // "Integrations, API questions, bugs and configuration issues": the tail of a list whose
+      // items are phrases (read in eval:rewriter samples).
+      if (/,\s*(?:[\p{L}\p{N}'\u2019-]+\s+){1,3}$/u.test(text.slice(0, m.index))) continue;
       // "Additionally, caching, and …": a word opening its sentence before a comma is an opener, not an item.
       if (view.sentenceStarts.has(m.index)) continue;
       if (/^(?:and|or|but|the|a|an)$/iu.test(a) || /^(?:the|a|an)$/iu.test(c)) continue;

@@ -37,11 +37,22 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
   // what the story says, so a narrative draft keeps its voice as written.
   if (isNarrative(analysis)) return;
   const views = new Map(spanViews(draft, analysis).map((v) => [v.index, v]));
-  const candidates = analysis.sentences.filter((s) => {
+  // Openers an earlier pass put in count toward the plan's number and are not used again: a
+  // voice says "As far as I can tell" once, not four times in a memo.
+  const rendered = analysis.sentences.map((s) => views.get(s.span)?.span.text.slice(s.start, s.end).toLowerCase() ?? '');
+  const used = new Set(markers.filter((m) => rendered.some((r) => r.startsWith(m.text.toLowerCase()))).map((m) => m.text));
+  const openingSentence = analysis.sentences[0];
+  const candidates = analysis.sentences.filter((s, i) => {
     const view = views.get(s.span);
     const first = analysis.words[s.firstWord];
     const second = analysis.words[s.firstWord + 1];
     if (!view || view.span.heading || !s.whole || s.endWord - s.firstWord < MIN_SENTENCE_WORDS || !first || !second) return false;
+    // Not the opening sentence (where an assistant's "Here's…" was: "We have found that this is
+    // a draft memo"), not a list item or a quotation block (a bullet states one point), and not
+    // an instruction, a commitment or a sentence that addresses the reader: "I suspect that you
+    // must update both route tables" and "As far as I can tell, your pay will not change" say
+    // something else than the draft; nor one about the text itself ("This memo introduces…").
+    if (s === openingSentence || inListOrQuote(draft, s.span) || COMMITMENT.test(rendered[i] ?? '') || /^(?:you|your|this|these|here)$/iu.test(first.text)) return false;
     // "APE", "REST", "iOS" at a sentence start are names, not words to lower-case.
     if (first.guarded || first.name || !/^\p{Lu}\P{Lu}*$/u.test(first.text)) return false;
     // Already opens with an opener ("However, ...", "Then again, ...") or a quotation: leave it.
@@ -52,12 +63,13 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
     // "If you ask me, send the form…": an opener goes before a subject, never an imperative.
     return first.text === 'I' || CLAUSE_OPENERS.has(first.text.toLowerCase());
   });
-  const wanted = Math.round((analysis.sentences.length / SENTENCES_PER_MARKER) * ctx.intensity);
-  if (wanted === 0 || candidates.length === 0) return;
+  const wanted = Math.round((analysis.sentences.length / SENTENCES_PER_MARKER) * ctx.intensity) - used.size;
+  const fresh = markers.filter((m) => !used.has(m.text));
+  if (wanted <= 0 || candidates.length === 0 || fresh.length === 0) return;
 
-  // Spread the openers: one per stretch of the candidate list, never two in a row.
-  const count = Math.min(wanted, Math.ceil(candidates.length / 2));
-  const order = ctx.rng.shuffle(markers);
+  // Spread the openers: one per stretch of the candidate list, never two in a row, each at most once.
+  const count = Math.min(wanted, Math.ceil(candidates.length / 2), fresh.length);
+  const order = ctx.rng.shuffle(fresh);
   const edits: Array<Edit & { span: number }> = [];
   let lastPicked = -2;
   for (let k = 0; k < count; k++) {
@@ -75,6 +87,19 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
     ctx.changes.markers.push(marker.text);
   }
   applySpanEdits(draft, edits);
+}
+
+/** Instructions and commitments: a stance opener would hedge what the writer asks or promises. */
+const COMMITMENT = /\b(?:must|should|shall|will|won['\u2019]t|need to|needs to|have to|has to|cannot|can['\u2019]t|please)\b/iu;
+
+/** True when the span's paragraph is a list item or sits in a block quote (its line opens with a marker). */
+function inListOrQuote(draft: Draft, span: number): boolean {
+  const paragraph = draft.spans[span]?.paragraph;
+  let first = span;
+  while (first > 0 && draft.spans[first - 1]?.paragraph === paragraph) first--;
+  const gap = draft.gaps[first] ?? '';
+  const line = gap.slice(gap.lastIndexOf('\n') + 1);
+  return /^[ \t]*(?:>[ \t]*)*(?:[-*+]|\d{1,9}[.)])[ \t]/u.test(line) || /^[ \t]*>/u.test(line);
 }
 
 /** Share of sentences that narrate (see `isNarrative`) from which a draft reads as a story. */
