@@ -137,6 +137,14 @@ describe('rewriter: frames of assistant prose', () => {
     assert.match(out, /careers, collaboration and teamwork/u);
     assert.match(out, /60 years, caring and concerned/u);
     assert.match(out, /speed and clarity as well as care/u);
+    const phrase = rewritten('Last year the projects included the automated invoice matcher that the finance team still uses every day, and the customer feedback dashboard that became part of our product.');
+    assert.match(phrase, /every day, and the customer feedback dashboard/u);
+    const hedges = run(
+      'I have a degree in communication from the state university in the city. We considered a dedicated event store for the ledger last spring. I restructured our email newsletter around audience segments last year. We welcome applications from people of every background and every age.',
+      { ...PLAIN, persona: 'a graduate student writing up a study', tone: 'plain' },
+      { quality: 'high', seed: 'hedges' },
+    ).output_text;
+    assert.doesNotMatch(hedges, /(?:As far as I can tell|It seems to me that|I suspect that|From what I saw|I noticed that),? (?:I|we|my|our)\b/iu);
     const longer = rewritten('The second pod takes integrations, API questions, bugs and configuration issues for every customer in the region.');
     assert.match(longer, /integrations, API questions, bugs and configuration issues/u);
   });

@@ -97,6 +97,18 @@ describe('rewriter: transitions and phrases', () => {
     }
   });
 
+  it('never drops a link that carries the argument, and a comparison never becomes a concession', () => {
+    const sentences = Array.from({ length: 8 }, (_, i) => `The old parser was slow on file ${i}. ${['However', 'In contrast', 'As a result', 'Therefore'][i % 4]}, the new one reads file ${i} in a blink.`);
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const out = high(sentences.join(' '), { ...QUIET, formality: 3 }, seed);
+      for (let i = 0; i < 8; i++) {
+        const link = new RegExp(`file ${i}[.;,] (\\S+(?: \\S+){0,2}) the new one reads file ${i}`, 'iu').exec(out)?.[1] ?? '';
+        assert.notEqual(link, '', `file ${i} lost its link: ${out}`);
+        if (i % 4 === 1) assert.doesNotMatch(link, /Still|Even so|That said|Then again/u, link);
+      }
+    }
+  });
+
   it('keeps "in order to", cuts intensifiers but not where the adverb is the claim', () => {
     const out = high('We met early in order to plan. It was a truly great talk and a deeply moving story. The firm is deeply in debt and increasingly popular.');
     assert.match(out, /in order to plan/u);

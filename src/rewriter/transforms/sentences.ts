@@ -5,6 +5,7 @@
  * nothing moves across inline code, links or line breaks.
  */
 import { analyseDraft, applySpanEdits, capitalize, type Draft, type Edit, type SentenceRange, type WordToken } from '../draft';
+import { tagWords } from '../tagger';
 import type { TransformContext } from './context';
 import { spanViews } from './spans';
 
@@ -91,6 +92,9 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
       continue;
     }
     if (!CLAUSE_OPENERS.has(opener)) continue;
+    // "…uses every day, and the dashboard that became part of our product": after "and" comes a
+    // noun phrase, not a clause, and cut there it is no sentence.
+    if (!clauseFollows(text, words, s, after)) continue;
     // ", and" closing a list ("red, green, and blue") is not two clauses.
     if (conjunction && /,[^,]{0,40}$/u.test(text.slice(s.start, at))) continue;
     const keep = nextWord.text;
@@ -123,6 +127,31 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // Never a dash: em dashes are what the detector counts against a text.
   const glue = ctx.plan.formality >= 4 ? ctx.rng.pick(['; ', ', and ']) : ctx.rng.pick([', and ', ', and ', '; ']);
   return { start: s.end - 1, end: first.end, text: `${glue}${lower}` };
+}
+
+const RELATIVE = new Set(['that', 'which', 'who', 'whom', 'whose', 'where', 'when']);
+const tagCache = new Map<string, string[]>();
+
+/**
+ * True when the words from `from` to the sentence's end hold a clause: a verb (by the tagger)
+ * before any relative pronoun. "the results were clear" is one; "the dashboard that became…" is not.
+ */
+function clauseFollows(text: string, words: readonly WordToken[], s: SentenceRange, from: number): boolean {
+  // The whole span is tagged (its text fixes its words), so one tagging serves every sentence.
+  const own = words.filter((w) => w.span === s.span);
+  let tags = tagCache.get(text);
+  if (!tags) {
+    tags = tagWords(text, own.map((w) => [w.start, w.end] as const));
+    if (tagCache.size > 500) tagCache.clear();
+    tagCache.set(text, tags);
+  }
+  for (let i = 0; i < own.length; i++) {
+    const w = own[i] as WordToken;
+    if (w.start < from || w.start >= s.end) continue;
+    if (RELATIVE.has(w.text.toLowerCase())) return false;
+    if (tags[i] === 'VERB' || tags[i] === 'AUX') return true;
+  }
+  return false;
 }
 
 function countWords(words: readonly WordToken[], s: SentenceRange, from: number, to: number): number {

@@ -7,13 +7,14 @@ import { analyseDraft, apostropheOf, applySpanEdits, type Draft, type Edit } fro
 import type { TransformContext } from './context';
 import { spanViews, touchesProtected } from './spans';
 
-type Role = 'addition' | 'conclusion' | 'consequence' | 'contrast' | 'emphasis' | 'sequence' | 'similarity' | 'time';
+type Role = 'addition' | 'conclusion' | 'consequence' | 'contrast' | 'comparison' | 'emphasis' | 'sequence' | 'similarity' | 'time';
 
 const OPENERS: ReadonlyArray<[RegExp, Role, string?]> = [
   [/^(?:Moreover|Furthermore|Additionally|In addition|What is more|Besides this)\s*,\s*/u, 'addition'],
   [/^(?:In conclusion|In summary|To summarize|To summarise|To sum up|Overall|Ultimately|All in all|In essence|In closing)\s*,\s*/u, 'conclusion'],
   [/^(?:Consequently|Therefore|Thus|Hence|As a result|Accordingly|As such)\s*,\s*/u, 'consequence'],
-  [/^(?:However|Nevertheless|Nonetheless|Conversely|On the other hand|In contrast|By contrast)\s*,\s*/u, 'contrast'],
+  [/^(?:However|Nevertheless|Nonetheless)\s*,\s*/u, 'contrast'],
+  [/^(?:Conversely|On the other hand|In contrast|By contrast)\s*,\s*/u, 'comparison'],
   [/^(?:Notably|Importantly|Crucially|Significantly|Interestingly|Indeed|Undoubtedly|Specifically|In particular|Essentially|Fundamentally)\s*,\s*/u, 'emphasis'],
   [/^(?:Firstly|First and foremost)\s*,\s*/u, 'sequence', 'First,'],
   [/^Secondly\s*,\s*/u, 'sequence', 'Second,'],
@@ -33,6 +34,8 @@ const SUBSTITUTES: Record<Role, { any: string[]; casual: string[] }> = {
   conclusion: { any: ['In short,', 'In the end,', 'All told,'], casual: ['So', 'Bottom line:'] },
   consequence: { any: ['So', 'Because of this,', 'For that reason,'], casual: ['So', 'That\u2019s why'] },
   contrast: { any: ['But', 'Still,', 'Even so,', 'That said,', 'Yet'], casual: ['But', 'Then again,'] },
+  // "In contrast, animals…" sets two things side by side: "Still," or "Even so," would concede.
+  comparison: { any: ['But'], casual: ['But'] },
   emphasis: { any: [], casual: [] },
   sequence: { any: [], casual: [] },
   similarity: { any: ['In the same way,', 'Also,'], casual: ['Same goes here:'] },
@@ -47,7 +50,14 @@ const SUBSTITUTES: Record<Role, { any: string[]; casual: string[] }> = {
 const NOT_AT_PARAGRAPH_START = /^(?:But|So|Yet|Then|And|Plus)\b/u;
 
 // "However," is everyday English too: it is varied less often than the stock openers.
-const KEEP_SHARE: Partial<Record<Role, number>> = { contrast: 0.4, sequence: 0 };
+const KEEP_SHARE: Partial<Record<Role, number>> = { contrast: 0.4, comparison: 0.4, sequence: 0 };
+
+/**
+ * Links that carry the argument: dropping "However," or "As a result," changes what the
+ * paragraph says ("The standard algorithm is cubic. There are faster ones."), so these are only
+ * ever swapped, and kept when no substitute fits.
+ */
+const NEVER_DROPPED: ReadonlySet<Role> = new Set(['contrast', 'comparison', 'consequence']);
 
 export function varyTransitions(draft: Draft, ctx: TransformContext): void {
   const analysis = analyseDraft(draft);
@@ -83,8 +93,13 @@ export function varyTransitions(draft: Draft, ctx: TransformContext): void {
         const options = (ctx.plan.formality <= 2 ? [...pool.any, ...pool.casual] : pool.any).filter(
           (o) => o !== previous && !(opensParagraph && NOT_AT_PARAGRAPH_START.test(o)),
         );
-        // Dropping is the most human edit; a substitute keeps the logical link now and then.
-        substitute = options.length === 0 || ctx.rng.chance(0.5) ? '' : ctx.rng.pick(options);
+        if (NEVER_DROPPED.has(role)) {
+          if (options.length === 0) continue;
+          substitute = ctx.rng.pick(options);
+        } else {
+          // Dropping is the most human edit; a substitute keeps the logical link now and then.
+          substitute = options.length === 0 || ctx.rng.chance(0.5) ? '' : ctx.rng.pick(options);
+        }
       }
       const next = view.span.text.charAt(end);
       if (substitute === '') {

@@ -53,6 +53,9 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
     // must update both route tables" and "As far as I can tell, your pay will not change" say
     // something else than the draft; nor one about the text itself ("This memo introduces…").
     if (s === openingSentence || inListOrQuote(draft, s.span) || COMMITMENT.test(rendered[i] ?? '') || /^(?:you|your|this|these|here)$/iu.test(first.text)) return false;
+    // Nor on what the writer states of themselves: "As far as I can tell, I have a Bachelor of
+    // Communication", "I suspect that we considered an event store", "Oddly enough, I appreciate…".
+    if (FIRST_PERSON_SUBJECT.test(first.text)) return false;
     // "APE", "REST", "iOS" at a sentence start are names, not words to lower-case.
     if (first.guarded || first.name || !/^\p{Lu}\P{Lu}*$/u.test(first.text)) return false;
     // Already opens with an opener ("However, ...", "Then again, ...") or a quotation: leave it.
@@ -61,7 +64,7 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
     if (markers.some((m) => rest.startsWith(m.text.toLowerCase()))) return false;
     if (/^(?:\S+ ){0,2}\S+[,:;]/u.test(view.span.text.slice(s.start)) || /["\u201c']/u.test(view.span.text.slice(s.start - 1, s.start))) return false;
     // "If you ask me, send the form…": an opener goes before a subject, never an imperative.
-    return first.text === 'I' || CLAUSE_OPENERS.has(first.text.toLowerCase());
+    return CLAUSE_OPENERS.has(first.text.toLowerCase());
   });
   const wanted = Math.round((analysis.sentences.length / SENTENCES_PER_MARKER) * ctx.intensity) - used.size;
   const fresh = markers.filter((m) => !used.has(m.text));
@@ -82,12 +85,15 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
     const s = candidates[index];
     const first = s && analysis.words[s.firstWord];
     if (!s || !first) continue;
-    const marker = order[k % order.length] as Marker;
+    const marker = order[k] as Marker;
     edits.push({ span: s.span, start: first.start, end: first.end, text: `${marker.text} ${lowerUnlessName(first)}` });
     ctx.changes.markers.push(marker.text);
   }
   applySpanEdits(draft, edits);
 }
+
+/** Subjects of what the writer states of themselves (see the candidates in `applyVoice`). */
+const FIRST_PERSON_SUBJECT = /^(?:i|we|my|our)$/iu;
 
 /** Instructions and commitments: a stance opener would hedge what the writer asks or promises. */
 const COMMITMENT = /\b(?:must|should|shall|will|won['\u2019]t|need to|needs to|have to|has to|cannot|can['\u2019]t|please)\b/iu;
@@ -104,12 +110,14 @@ function inListOrQuote(draft: Draft, span: number): boolean {
 
 /** Share of sentences that narrate (see `isNarrative`) from which a draft reads as a story. */
 export const NARRATIVE_SHARE = 0.2;
-const THIRD_PERSON = /^(?:he|she|they|his|her|their|it)$/u;
+const NARRATOR = /^(?:he|she|they|his|her|their|it|i|we|my|our)$/u;
 const PAST = /^(?:was|were|had|did|said|went|knew|saw|felt|came|took|thought|made|found|stood|sat|looked|turned|held|told|heard|began|left|ran|got|gave|kept|let|seemed|\p{L}+ed)$/u;
 
 /**
- * A draft reads as a story when enough of its sentences narrate: a third-person subject followed,
- * within three words, by a past-tense verb ("She tore open the paper", "His voice was low").
+ * A draft reads as a story when enough of its sentences narrate: a pronoun subject followed,
+ * within three words, by a past-tense verb ("She tore open the paper", "I was one of his chosen
+ * warriors"). A cover letter's "I worked at a studio…" counts too: a voice's openers do not
+ * belong there either.
  */
 function isNarrative(analysis: ReturnType<typeof analyseDraft>): boolean {
   let sentences = 0;
@@ -118,7 +126,7 @@ function isNarrative(analysis: ReturnType<typeof analyseDraft>): boolean {
     if (s.endWord - s.firstWord < 4) continue;
     sentences++;
     const words = analysis.words.slice(s.firstWord, Math.min(s.endWord, s.firstWord + 4)).map((w) => w.text.toLowerCase());
-    if (THIRD_PERSON.test(words[0] ?? '') && words.slice(1).some((w) => PAST.test(w))) narrating++;
+    if (NARRATOR.test(words[0] ?? '') && words.slice(1).some((w) => PAST.test(w))) narrating++;
   }
   return sentences > 0 && narrating / sentences >= NARRATIVE_SHARE;
 }
