@@ -21,7 +21,8 @@ describe('rewriter: every option moves the output its documented way', () => {
   it('formality: more contractions at 1, none added at 4-5, existing ones expanded at 5', () => {
     const counts = [1, 2, 3, 4, 5].map((formality) => contractions(run(essay, { formality, typos_enabled: false }).output_text));
     for (let i = 1; i < counts.length; i++) assert.ok((counts[i] as number) <= (counts[i - 1] as number), `formality ${i + 1}: ${counts.join(',')}`);
-    assert.ok((counts[0] as number) >= 8, `formality 1 contracts: ${counts.join(',')}`);
+    // Nearly all come from the contractions stage (a sampled voice adds no openers to contract).
+    assert.ok((counts[0] as number) >= 6 && (counts[0] as number) > 2 * (counts[4] as number), `formality 1 contracts: ${counts.join(',')}`);
     assert.equal(contractions(run(casual, { formality: 5, typos_enabled: false }).output_text), 0);
     assert.ok(contractions(run(casual, { formality: 1, typos_enabled: false }).output_text) >= contractions(casual));
   });

@@ -22,14 +22,21 @@ const HEDGES: ReadonlyArray<[RegExp, string]> = [
   [/\bto some extent,? /giu, ''],
 ];
 
-export function markersFor(formality: number, persona: string, tone: string): Marker[] {
-  return [...personaVoice(persona).markers, ...toneVoice(tone).markers].filter((m) => formality >= m.min && formality <= m.max);
+/** The openers of the persona and tone given (either may be left out), within the formality. */
+export function markersFor(formality: number, persona: string | undefined, tone: string | undefined): Marker[] {
+  const all = [...(persona === undefined ? [] : personaVoice(persona).markers), ...(tone === undefined ? [] : toneVoice(tone).markers)];
+  return all.filter((m) => formality >= m.min && formality <= m.max);
 }
 
 export function applyVoice(draft: Draft, ctx: TransformContext): void {
   const { plan } = ctx;
-  if (personaVoice(plan.persona).cutsHedges || toneVoice(plan.tone).cutsHedges) cutHedges(draft, ctx);
-  const markers = markersFor(plan.formality, plan.persona, plan.tone);
+  // A voice the writer did not ask for says nothing of its own: a sampled persona or tone is
+  // recorded on the plan, but its openers ("Best of all,", "As far as I can tell,") and its cut
+  // hedges would put the rewriter's claims in the writer's mouth.
+  const persona = plan.sampled.includes('persona') ? undefined : plan.persona;
+  const tone = plan.sampled.includes('tone') ? undefined : plan.tone;
+  if ((persona !== undefined && personaVoice(persona).cutsHedges) || (tone !== undefined && toneVoice(tone).cutsHedges)) cutHedges(draft, ctx);
+  const markers = markersFor(plan.formality, persona, tone);
   if (markers.length === 0) return;
 
   const analysis = analyseDraft(draft);
