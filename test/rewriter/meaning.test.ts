@@ -145,6 +145,12 @@ describe('rewriter: frames of assistant prose', () => {
       { quality: 'high', seed: 'hedges' },
     ).output_text;
     assert.doesNotMatch(hedges, /(?:As far as I can tell|It seems to me that|I suspect that|From what I saw|I noticed that),? (?:I|we|my|our)\b/iu);
+    const mixed = rewritten('This is the pasta I make on nights when I am tired, hungry, and have about twenty minutes to cook. Their words are imperfect, real, and reveal their true selves to us.');
+    assert.match(mixed, /tired, hungry, and have about/u);
+    assert.match(mixed, /imperfect, real, and reveal/u);
+    const years = rewritten('The Boshin War (1868–69) ended in victory for the imperial side, and the trip took 2–3 years in the end.');
+    assert.match(years, /\(1868–69\)/u);
+    assert.match(years, /2 to 3 years/u);
     const longer = rewritten('The second pod takes integrations, API questions, bugs and configuration issues for every customer in the region.');
     assert.match(longer, /integrations, API questions, bugs and configuration issues/u);
   });

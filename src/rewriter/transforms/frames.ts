@@ -17,6 +17,7 @@
  */
 import type { Quality } from '../../contract/runs';
 import { analyseDraft, applySpanEdits, capitalize, quotationRanges, type Draft, type DraftSpan, type Edit, type WordToken } from '../draft';
+import { tagWords } from '../tagger';
 import type { TransformContext } from './context';
 import { spanViews, touchesProtected, type SpanView } from './spans';
 import { TRIAD_ITEM, triadOpensPhrase } from '../../detector/frames';
@@ -198,7 +199,14 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       push(0, lead[0].length, opensBlock || !/^\p{Ll}/u.test(after) || CLAUSE_OPENER.test(after) ? ': ' : ', ');
     }
     // "2–3 days", "2010—2020": a range between figures is said with "to" (the figures stay).
-    for (const m of text.matchAll(RANGE)) push(m.index + (m[1] ?? '').length, m.index + m[0].length - (m[3] ?? '').length, ' to ');
+    // A year range with its second year cut short ("1868–69") stays: "1868 to 69" is no way to
+    // say it, and the figures may not change.
+    for (const m of text.matchAll(RANGE)) {
+      const from = m[1] ?? '';
+      const to = m[3] ?? '';
+      if (/^\p{N}{4}$/u.test(from) && /^\p{N}{1,2}$/u.test(to)) continue;
+      push(m.index + from.length, m.index + m[0].length - to.length, ' to ');
+    }
     const dashes = [...text.matchAll(DASH)].filter((m) => {
       const before = text.charAt(m.index - 1);
       const after = text.charAt(m.index + m[0].length);
@@ -252,9 +260,28 @@ function triads(draft: Draft, ctx: TransformContext): void {
       // years, caring and concerned…": the first comma closes an opening phrase; its last word is
       // not an item.
       if (triadOpensPhrase(text.slice(0, m.index))) continue;
+      // The items must be parallel: "tired, hungry, and have twenty minutes" or "imperfect, real,
+      // and reveal who they are" join a verb to two adjectives, and "X and Y as well as have…"
+      // is no sentence. The tagger reads the three words in their sentence.
+      if (!parallelItems(text, m.index, [a, b, c])) continue;
       push(m.index, m.index + whole.length, conj === 'and' ? `${a} and ${b} as well as ${c}` : `${a} or ${b} or ${c}`);
     }
   });
+}
+
+/** The same word class for the three items (noun and proper noun count as one). */
+function parallelItems(text: string, at: number, items: readonly string[]): boolean {
+  const spans: Array<readonly [number, number]> = [];
+  let cursor = at;
+  for (const item of items) {
+    const start = text.indexOf(item, cursor);
+    if (start < 0) return false;
+    spans.push([start, start + item.length]);
+    cursor = start + item.length;
+  }
+  const classOf = (tag: string): string => (tag === 'PROPN' ? 'NOUN' : tag);
+  const tags = tagWords(text, spans).map(classOf);
+  return tags.every((t) => t === tags[0]);
 }
 
 type Push = (start: number, end: number, text: string) => void;
