@@ -148,6 +148,8 @@ describe('rewriter: frames of assistant prose', () => {
     const mixed = rewritten('This is the pasta I make on nights when I am tired, hungry, and have about twenty minutes to cook. Their words are imperfect, real, and reveal their true selves to us.');
     assert.match(mixed, /tired, hungry, and have about/u);
     assert.match(mixed, /imperfect, real, and reveal/u);
+    const broken = rewritten('We evaluate the robust- ness of the models on three benchmark datasets with many samples each.');
+    assert.match(broken, /robust- ness/u);
     const years = rewritten('The Boshin War (1868–69) ended in victory for the imperial side, and the trip took 2–3 years in the end.');
     assert.match(years, /\(1868–69\)/u);
     assert.match(years, /2 to 3 years/u);

@@ -33,7 +33,9 @@ const SUBSTITUTES: Record<Role, { any: string[]; casual: string[] }> = {
   addition: { any: ['Also,', 'Beyond that,', 'On top of that,'], casual: ['Plus,', 'And', 'What\u2019s more,'] },
   conclusion: { any: ['In short,', 'In the end,', 'All told,'], casual: ['So', 'Bottom line:'] },
   consequence: { any: ['So', 'Because of this,', 'For that reason,'], casual: ['So', 'That\u2019s why'] },
-  contrast: { any: ['But', 'Still,', 'Even so,', 'That said,', 'Yet'], casual: ['But', 'Then again,'] },
+  // "Still," "Even so," and "Then again," concede rather than contrast: "However, not all users
+  // cooperate" is not "Then again, not all users cooperate" (read in eval:rewriter samples).
+  contrast: { any: ['But', 'That said,', 'Yet'], casual: ['But'] },
   // "In contrast, animals…" sets two things side by side: "Still," or "Even so," would concede.
   comparison: { any: ['But'], casual: ['But'] },
   emphasis: { any: [], casual: [] },

@@ -46,6 +46,8 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // A sentence opener the transitions stage chose to keep ("Moreover, ...") stays as it is, and
       // so does a label ("Fosters: 12" names a beer, whatever the tagger reads).
       if (word.sentenceStart && (text.charAt(word.end) === ',' || text.charAt(word.end) === ':')) return;
+      // Half of a word broken across a line ("robust- ness", "time- and cost-intensive").
+      if (text.charAt(word.end) === '-' || text.charAt(word.start - 1) === '-') return;
       const lower = word.text.toLowerCase();
       if (word.text !== lower && !(word.sentenceStart && word.text === matchCase(word.text, lower))) return;
       const entry = ctx.lexicon.lookup(lower);
