@@ -150,6 +150,11 @@ describe('rewriter: frames of assistant prose', () => {
     assert.match(mixed, /imperfect, real, and reveal/u);
     const broken = rewritten('We evaluate the robust- ness of the models on three benchmark datasets with many samples each.');
     assert.match(broken, /robust- ness/u);
+    const bold = rewritten('The new policy takes effect on **1 March** — and it applies to everyone in the company.\n\n**Eligibility** — anyone who works from home two days a week.');
+    assert.match(bold, /\*\*1 March\*\*, and it applies/u);
+    assert.match(bold, /\*\*Eligibility\*\*: anyone/u);
+    const today = rewritten("In today's fast-paced digital landscape, documentation plays a part in how teams work together every day.");
+    assert.doesNotMatch(today, /landscape|fast digital/u);
     const years = rewritten('The Boshin War (1868–69) ended in victory for the imperial side, and the trip took 2–3 years in the end.');
     assert.match(years, /\(1868–69\)/u);
     assert.match(years, /2 to 3 years/u);

@@ -192,8 +192,12 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
     const lead = /^[ \t]*(?:[\u2014\u2013]|--?)[ \t]+(?=[\p{L}\p{N}"'\u201c(])/u.exec(text);
     const gap = draft.gaps[view.index] ?? '';
     if (lead && /(?:\*\*|__|`)$/u.test(gap)) {
+      // The bold or code opens the block when nothing of the paragraph stands before it: "takes
+      // effect on **1 March** — and it applies" is inside a sentence, where a colon would break it.
       const previous = draft.spans[view.index - 1];
-      const opensBlock = !previous || previous.paragraph !== view.span.paragraph || /(?:\*\*|__)$/u.test(draft.gaps[view.index - 1] ?? '');
+      const beforeBold = draft.spans[view.index - 2];
+      const boldSpan = /(?:\*\*|__)$/u.test(draft.gaps[view.index - 1] ?? '');
+      const opensBlock = !previous || previous.paragraph !== view.span.paragraph || (boldSpan && (!beforeBold || beforeBold.paragraph !== view.span.paragraph));
       const after = text.slice(lead[0].length);
       // After code inside a sentence: a clause follows with a colon, a description with a comma.
       push(0, lead[0].length, opensBlock || !/^\p{Ll}/u.test(after) || CLAUSE_OPENER.test(after) ? ': ' : ', ');

@@ -54,11 +54,11 @@ const RULES: readonly PhraseRule[] = [
     replace: (_m, rng, formality) => rng.pick(formality <= 2 ? ['lots of', 'plenty of', 'many'] : ['many', 'plenty of']),
   },
   {
-    re: /\bin today's (?:fast-paced |ever-changing |rapidly evolving |rapidly changing |modern |digital |interconnected )?(?:world|society|age|era|landscape)\b/giu,
+    re: /\bin today's (?:(?:fast-paced|ever-changing|rapidly evolving|rapidly changing|modern|digital|interconnected|increasingly interconnected|technology-driven) ){0,2}(?:world|society|age|era|landscape)\b/giu,
     replace: pick('today', 'these days', 'nowadays'),
   },
   {
-    re: /\bin today\u2019s (?:fast-paced |ever-changing |rapidly evolving |rapidly changing |modern |digital |interconnected )?(?:world|society|age|era|landscape)\b/giu,
+    re: /\bin today\u2019s (?:(?:fast-paced|ever-changing|rapidly evolving|rapidly changing|modern|digital|interconnected|increasingly interconnected|technology-driven) ){0,2}(?:world|society|age|era|landscape)\b/giu,
     replace: pick('today', 'these days', 'nowadays'),
   },
   {
