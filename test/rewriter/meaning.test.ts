@@ -150,6 +150,9 @@ describe('rewriter: frames of assistant prose', () => {
     assert.match(mixed, /imperfect, real, and reveal/u);
     const broken = rewritten('We evaluate the robust- ness of the models on three benchmark datasets with many samples each.');
     assert.match(broken, /robust- ness/u);
+    const verbs = rewritten('This policy fosters the trust we need across the whole company. She cleaned the bathroom mirrors were her words that day, he joked.');
+    assert.doesNotMatch(verbs, /policy fosters/u);
+    assert.match(verbs, /bathroom mirrors were/u);
     const bold = rewritten('The new policy takes effect on **1 March** — and it applies to everyone in the company.\n\n**Eligibility** — anyone who works from home two days a week.');
     assert.match(bold, /\*\*1 March\*\*, and it applies/u);
     assert.match(bold, /\*\*Eligibility\*\*: anyone/u);

@@ -74,7 +74,10 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // The same after a determiner and a participle: "a shattered mirror" (the lite model tags
       // "shattered" as a verb, and "mirror" with it).
       const modifier = prevTag === 'NOUN' || prevTag === 'ADJ' || (prevTag === 'VERB' && prevLower !== undefined && /(?:ed|en)$/u.test(prevLower));
-      if (entry.pos === 'v' && modifier && before2 && DETERMINERS.has(before2.text.toLowerCase())) return;
+      // But an inflected verb with its object is a verb: "This policy fosters a culture", "The
+      // team fostered trust" ("the bathroom mirrors were" is still a noun: no object follows).
+      const withObject = /(?:[^s]s|ed)$/u.test(lower) && (nextTag === 'DET' || nextTag === 'PRON' || nextTag === 'NUM' || nextLower === 'that');
+      if (entry.pos === 'v' && modifier && before2 && DETERMINERS.has(before2.text.toLowerCase()) && !withObject) return;
       // "a sense of structure and focus": after "and" or "or" that follows a noun, the word is a
       // noun too; "something we call focus issues": after "call" it names something.
       if (entry.pos === 'v' && prevLower !== undefined && ((COORDINATORS.has(prevLower) && (tags[k - 2] === 'NOUN' || tags[k - 2] === 'ADJ')) || NAMING.has(prevLower))) return;
