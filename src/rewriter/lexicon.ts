@@ -53,7 +53,8 @@ const POS_VALUES: ReadonlySet<string> = new Set(['n', 'v', 'a', 'r']);
  * "beaten"; "diverse" is "varied", not "different"; "swiftly adjustable" is not "fast
  * adjustable"; "the faerie realm" is a "world", not an "area"; cars that "mirror" the hopes of
  * their time "reflect" them, they do not "match" them; an "assessment" of a case is a "review",
- * not a "test"; practices that "prioritize" welfare "favor" it, they do not "rank" it; what blends "seamlessly" blends "smoothly", not "easily"). Applied when a table is loaded, so they hold whatever `npm run lexicon` regenerates.
+ * not a "test"; "augmenting human strength" is "increasing" it, not "adding" it; "empowering the
+ * student to" is "enabling", not "allowing"; practices that "prioritize" welfare "favor" it, they do not "rank" it; what blends "seamlessly" blends "smoothly", not "easily"). Applied when a table is loaded, so they hold whatever `npm run lexicon` regenerates.
  */
 export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Record<string, readonly string[]>> } = {
   drop: (
@@ -81,6 +82,8 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     gauge: ['estimate'], gauged: ['estimated'], gauges: ['estimates'], gauging: ['estimating'],
     resilience: ['strength'], notable: ['striking'], remarkable: ['striking'], vibrant: ['lively'], groundwork: ['basis'], exceptional: ['outstanding'], holistic: ['overall'],
     revolve: ['center'], revolved: ['centered'], revolves: ['centers'], revolving: ['centering'],
+    augment: ['increase'], augmenting: ['increasing'], augmented: ['increased'], augments: ['increases'],
+    empower: ['enable'], empowering: ['enabling'], empowered: ['enabled'], empowers: ['enables'],
     prioritize: ['favor'], prioritizes: ['favors'], prioritized: ['favored'], prioritizing: ['favoring'],
     assessment: ['review'], assessments: ['reviews'], seamlessly: ['smoothly'],
     realm: ['world'], mirror: ['reflect'], mirrored: ['reflected'], mirrors: ['reflects'], mirroring: ['reflecting'],
