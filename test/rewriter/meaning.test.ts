@@ -153,6 +153,8 @@ describe('rewriter: frames of assistant prose', () => {
     const verbs = rewritten('This policy fosters the trust we need across the whole company. She cleaned the bathroom mirrors were her words that day, he joked.');
     assert.doesNotMatch(verbs, /policy fosters/u);
     assert.match(verbs, /bathroom mirrors were/u);
+    const fragment = rewritten('You check your phone again. Nothing. You glance back at the can on the shelf. The light has shifted a little.');
+    assert.match(fragment, /Nothing\. You glance back/u);
     const boost = rewritten('By augmenting human strength and memory, the suit helps workers. The focus is on empowering the student to overcome the barrier.');
     assert.doesNotMatch(boost, /adding human strength|allowing the student/u);
     const bold = rewritten('The new policy takes effect on **1 March** — and it applies to everyone in the company.\n\n**Eligibility** — anyone who works from home two days a week.');

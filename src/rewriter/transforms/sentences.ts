@@ -20,6 +20,12 @@ export const CLAUSE_OPENERS = new Set(
 
 const SPLIT_SIDE_MIN = 6;
 const JOIN_MAX_WORDS = 14;
+/**
+ * A sentence shorter than this is not joined to the next: "Nothing." or "Connected." is a
+ * fragment the writer set apart ("You check your phone. Nothing. You glance back" read
+ * "Nothing, and you glance back").
+ */
+const JOIN_MIN_WORDS = 4;
 
 /**
  * How hard each quality varies the rhythm: sentences from `minWords` words on are split with
@@ -56,7 +62,7 @@ export function varySentences(draft: Draft, ctx: TransformContext): void {
       }
     }
     const n = sentences[i + 1];
-    if (n && n.span === s.span && length <= JOIN_MAX_WORDS && n.endWord - n.firstWord <= JOIN_MAX_WORDS && ctx.rng.chance(rhythm.join * ctx.intensity)) {
+    if (n && n.span === s.span && length >= JOIN_MIN_WORDS && length <= JOIN_MAX_WORDS && n.endWord - n.firstWord <= JOIN_MAX_WORDS && ctx.rng.chance(rhythm.join * ctx.intensity)) {
       const edit = joinPoint(text, s, n, words, ctx);
       if (edit) {
         edits.push({ span: s.span, ...edit });
