@@ -155,6 +155,8 @@ describe('rewriter: frames of assistant prose', () => {
     assert.match(verbs, /bathroom mirrors were/u);
     const fragment = rewritten('You check your phone again. Nothing. You glance back at the can on the shelf. The light has shifted a little.');
     assert.match(fragment, /Nothing\. You glance back/u);
+    const size = rewritten('This made poor countries borrow significant amount of money from the bank. In financial markets, news and investor sentiment are significant drivers of security prices.');
+    assert.doesNotMatch(size, /major amount|large drivers|big drivers/u);
     const boost = rewritten('By augmenting human strength and memory, the suit helps workers. The focus is on empowering the student to overcome the barrier.');
     assert.doesNotMatch(boost, /adding human strength|allowing the student/u);
     const bold = rewritten('The new policy takes effect on **1 March** — and it applies to everyone in the company.\n\n**Eligibility** — anyone who works from home two days a week.');

@@ -87,6 +87,11 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
         (r) =>
           // "has been significant" cannot become "has been major": some adjectives only go before a noun.
           !(ATTRIBUTIVE_ONLY.has(r.text) && ((nextTag !== 'NOUN' && nextTag !== 'ADJ') || (prevLower !== undefined && DEGREE.has(prevLower)))) &&
+          // Size words say how much, importance words how much it matters: "a significant amount"
+          // is "a large amount", never "a major amount"; "significant drivers of prices" are
+          // "major drivers", not "large drivers" (read in eval:rewriter samples).
+          !(SIZE.has(r.text) && nextLower !== undefined && !QUANTITY.has(nextLower) && IMPORTANCE_OR_SIZE.has(lower)) &&
+          !(IMPORTANCE.has(r.text) && nextLower !== undefined && QUANTITY.has(nextLower)) &&
           // "emerged victorious" is not "appeared victorious": before an adjective "appear" means
           // "seem"; and what "emerged as a force" became one, it did not "appear as" one.
           !(SEEM_BEFORE_ADJ.has(r.text) && (nextTag === 'ADJ' || nextTag === 'ADV' || nextLower === 'as')) &&
@@ -150,6 +155,12 @@ const ATTRIBUTIVE_BEFORE = new Set(['DET', 'ADP', 'ADJ', 'CCONJ', 'PUNCT', 'NUM'
  * history "significant for asthma" is not "large for asthma").
  */
 const ATTRIBUTIVE_ONLY = new Set(['major', 'main', 'chief', 'principal', 'sole', 'mere', 'utter', 'key', 'large', 'big']);
+/** Adjectives that say either how much or how much it matters: their replacement picks one sense by the noun. */
+const IMPORTANCE_OR_SIZE = new Set(['significant', 'substantial', 'considerable']);
+const SIZE = new Set(['large', 'big', 'sizable', 'huge']);
+const IMPORTANCE = new Set(['major', 'key', 'main', 'important']);
+/** Nouns of amount, after which only a size word fits. */
+const QUANTITY = new Set(['amount', 'amounts', 'number', 'numbers', 'sum', 'sums', 'share', 'portion', 'proportion', 'fraction', 'quantity', 'quantities', 'part', 'percentage', 'increase', 'increases', 'decrease', 'reduction', 'growth', 'rise', 'drop', 'gain', 'gains', 'loss', 'losses', 'savings', 'improvement', 'investment', 'funding', 'majority', 'minority', 'cost', 'costs']);
 const DEGREE = new Set(['most', 'more', 'less', 'least', 'very', 'so', 'too', 'quite', 'rather', 'extremely', 'highly', 'really', 'how']);
 const SEEM_BEFORE_ADJ = new Set(['appear', 'appears', 'appeared', 'appearing']);
 
