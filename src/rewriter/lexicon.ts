@@ -53,7 +53,9 @@ const POS_VALUES: ReadonlySet<string> = new Set(['n', 'v', 'a', 'r']);
  * "beaten"; "diverse" is "varied", not "different"; "swiftly adjustable" is not "fast
  * adjustable"; "the faerie realm" is a "world", not an "area"; cars that "mirror" the hopes of
  * their time "reflect" them, they do not "match" them; an "assessment" of a case is a "review",
- * not a "test"; "augmenting human strength" is "increasing" it, not "adding" it; "empowering the
+ * not a "test", and in public health "assessment" is a term of art: the row is dropped; a
+ * "renowned" activist is "famous", not merely "known"; "akin to" is "similar to", never "like to";
+ * an "unparalleled" staff is not a "unique" one; "augmenting human strength" is "increasing" it, not "adding" it; "empowering the
  * student to" is "enabling", not "allowing"; practices that "prioritize" welfare "favor" it, they do not "rank" it; what blends "seamlessly" blends "smoothly", not "easily"). Applied when a table is loaded, so they hold whatever `npm run lexicon` regenerates.
  */
 export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Record<string, readonly string[]>> } = {
@@ -70,7 +72,7 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     'explore explored explores exploring highlight highlighted highlights highlighting strategies challenges ' +
     'advance advanced advances advancing pose posed poses posing evaluate evaluated evaluates evaluating ' +
     'consolidate consolidated consolidates consolidating elementary heighten heightened heightening heightens ' +
-    'solidify solidified solidifies solidifying nuance nuances realms capabilities avenue avenues lone distinctive'
+    'solidify solidified solidifies solidifying nuance nuances realms capabilities avenue avenues lone distinctive assessment assessments unparalleled'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],
@@ -85,7 +87,7 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     augment: ['increase'], augmenting: ['increasing'], augmented: ['increased'], augments: ['increases'],
     empower: ['enable'], empowering: ['enabling'], empowered: ['enabled'], empowers: ['enables'],
     prioritize: ['favor'], prioritizes: ['favors'], prioritized: ['favored'], prioritizing: ['favoring'],
-    assessment: ['review'], assessments: ['reviews'], seamlessly: ['smoothly'],
+    renowned: ['famous'], akin: ['similar'], captivating: ['gripping'], beacon: ['light'], seamlessly: ['smoothly'],
     realm: ['world'], mirror: ['reflect'], mirrored: ['reflected'], mirrors: ['reflects'], mirroring: ['reflecting'],
     assess: ['judge'], assessed: ['judged'], assesses: ['judges'], assessing: ['judging'],
     craft: ['make'], crafted: ['made'], crafting: ['making'], crafts: ['makes'],

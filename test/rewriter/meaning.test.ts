@@ -157,6 +157,10 @@ describe('rewriter: frames of assistant prose', () => {
     assert.match(fragment, /Nothing\. You glance back/u);
     const size = rewritten('This made poor countries borrow significant amount of money from the bank. In financial markets, news and investor sentiment are significant drivers of security prices.');
     assert.doesNotMatch(size, /major amount|large drivers|big drivers/u);
+    const terms = rewritten('The result is rounded to three significant figures in the table. The ripple kept growing larger and larger with each second. A flicker of something akin to fascination crossed her face. The renowned activist spoke first.');
+    assert.match(terms, /significant figures/u);
+    assert.match(terms, /larger and larger/u);
+    assert.doesNotMatch(terms, /like to fascination|known activist/u);
     const boost = rewritten('By augmenting human strength and memory, the suit helps workers. The focus is on empowering the student to overcome the barrier.');
     assert.doesNotMatch(boost, /adding human strength|allowing the student/u);
     const bold = rewritten('The new policy takes effect on **1 March** — and it applies to everyone in the company.\n\n**Eligibility** — anyone who works from home two days a week.');

@@ -109,6 +109,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // "Marketing emerges as a tool" does not "arise as" one; "a testament to" is no "proof to".
       if ((/^aim/u.test(lower) && (nextLower === 'for' || nextLower === 'at')) || (/^emerg/u.test(lower) && (nextLower === 'from' || nextLower === 'as'))) return;
       if (/^testament/u.test(lower) && nextLower === 'to') return;
+      // Terms and idioms: "significant figures" (of a number), "larger and larger".
+      if (lower === 'significant' && (nextLower === 'figures' || nextLower === 'digits' || nextLower === 'bits')) return;
+      if ((nextLower === 'and' && view.words[k + 2]?.text.toLowerCase() === lower) || (prevLower === 'and' && view.words[k - 2]?.text.toLowerCase() === lower)) return;
       // "a diverse and inclusive event", "a diverse team": said of people, "diverse" is not "varied".
       if (lower === 'diverse' && (nextLower === 'and' || (nextLower !== undefined && PEOPLE.has(nextLower)))) return;
       // The auxiliary a participle hangs on may stand before an adverb: "was now revealed".
