@@ -168,6 +168,8 @@ describe('rewriter: frames of assistant prose', () => {
     assert.match(bold, /\*\*Eligibility\*\*: anyone/u);
     const today = rewritten("In today's fast-paced digital landscape, documentation plays a part in how teams work together every day.");
     assert.doesNotMatch(today, /landscape|fast digital/u);
+    const compound = rewritten('Most failures came from the main drive gearbox, screw, and barrel heaters of the second extruder line.');
+    assert.match(compound, /gearbox, screw, and barrel heaters/u);
     const years = rewritten('The Boshin War (1868–69) ended in victory for the imperial side, and the trip took 2–3 years in the end.');
     assert.match(years, /\(1868–69\)/u);
     assert.match(years, /2 to 3 years/u);

@@ -283,9 +283,14 @@ function parallelItems(text: string, at: number, items: readonly string[]): bool
     spans.push([start, start + item.length]);
     cursor = start + item.length;
   }
+  // A noun right after the last item makes the items its modifiers: "the gearbox, screw and
+  // barrel heaters" are heaters, and "… as well as barrel heaters" would say something else.
+  const after = /^\s+(\p{L}+)/u.exec(text.slice(cursor));
+  if (after) spans.push([cursor + (after[0].length - (after[1] ?? '').length), cursor + after[0].length]);
   const classOf = (tag: string): string => (tag === 'PROPN' ? 'NOUN' : tag);
   const tags = tagWords(text, spans).map(classOf);
-  return tags.every((t) => t === tags[0]);
+  if (after && tags[3] === 'NOUN') return false;
+  return tags.slice(0, 3).every((t) => t === tags[0]);
 }
 
 type Push = (start: number, end: number, text: string) => void;
