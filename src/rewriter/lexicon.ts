@@ -55,7 +55,8 @@ const POS_VALUES: ReadonlySet<string> = new Set(['n', 'v', 'a', 'r']);
  * their time "reflect" them, they do not "match" them; an "assessment" of a case is a "review",
  * not a "test", and in public health "assessment" is a term of art: the row is dropped; a
  * "renowned" activist is "famous", not merely "known"; "akin to" is "similar to", never "like to";
- * an "unparalleled" staff is not a "unique" one; "augmenting human strength" is "increasing" it, not "adding" it; "empowering the
+ * an "unparalleled" staff is not a "unique" one; "intellectual inquiry" is no "question", and a
+ * "learning paradigm" no "learning model" (rows dropped); "augmenting human strength" is "increasing" it, not "adding" it; "empowering the
  * student to" is "enabling", not "allowing"; practices that "prioritize" welfare "favor" it, they do not "rank" it; what blends "seamlessly" blends "smoothly", not "easily"). Applied when a table is loaded, so they hold whatever `npm run lexicon` regenerates.
  */
 export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Record<string, readonly string[]>> } = {
@@ -72,7 +73,8 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     'explore explored explores exploring highlight highlighted highlights highlighting strategies challenges ' +
     'advance advanced advances advancing pose posed poses posing evaluate evaluated evaluates evaluating ' +
     'consolidate consolidated consolidates consolidating elementary heighten heightened heightening heightens ' +
-    'solidify solidified solidifies solidifying nuance nuances realms capabilities avenue avenues lone distinctive assessment assessments unparalleled'
+    'solidify solidified solidifies solidifying nuance nuances realms capabilities avenue avenues lone distinctive assessment assessments unparalleled ' +
+    'inquiry paradigm paradigms'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],

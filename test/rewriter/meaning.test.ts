@@ -161,6 +161,10 @@ describe('rewriter: frames of assistant prose', () => {
     assert.match(terms, /significant figures/u);
     assert.match(terms, /larger and larger/u);
     assert.doesNotMatch(terms, /like to fascination|known activist/u);
+    const technical = rewritten('We study robust regression and models robust to domain shifts in many tasks. She studied the intricate details of the parquet floor. It acknowledges the myriad of emotions people feel. The mayor pays the roughly 8,000 employees of the city.');
+    assert.match(technical, /robust regression/u);
+    assert.match(technical, /robust to domain/u);
+    assert.doesNotMatch(technical, /detailed details|the many of|the about 8,000/u);
     const boost = rewritten('By augmenting human strength and memory, the suit helps workers. The focus is on empowering the student to overcome the barrier.');
     assert.doesNotMatch(boost, /adding human strength|allowing the student/u);
     const bold = rewritten('The new policy takes effect on **1 March** — and it applies to everyone in the company.\n\n**Eligibility** — anyone who works from home two days a week.');

@@ -109,6 +109,11 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // "Marketing emerges as a tool" does not "arise as" one; "a testament to" is no "proof to".
       if ((/^aim/u.test(lower) && (nextLower === 'for' || nextLower === 'at')) || (/^emerg/u.test(lower) && (nextLower === 'from' || nextLower === 'as'))) return;
       if (/^testament/u.test(lower) && nextLower === 'to') return;
+      // Terms of statistics and machine learning: "robust regression", "robust to noise".
+      if (lower === 'robust' && nextLower !== undefined && ROBUST_TERMS.has(nextLower)) return;
+      // "the myriad of emotions" is not "the many of emotions"; "the roughly 8,000 employees" not
+      // "the about 8,000".
+      if ((lower === 'myriad' && nextLower === 'of') || (lower === 'roughly' && prevLower !== undefined && DETERMINERS.has(prevLower))) return;
       // Terms and idioms: "significant figures" (of a number), "larger and larger".
       if (lower === 'significant' && (nextLower === 'figures' || nextLower === 'digits' || nextLower === 'bits')) return;
       if ((nextLower === 'and' && view.words[k + 2]?.text.toLowerCase() === lower) || (prevLower === 'and' && view.words[k - 2]?.text.toLowerCase() === lower)) return;
@@ -133,6 +138,8 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       if (!choice) return;
       // "help help", "use of use": a replacement that repeats a neighbour reads as a slip.
       if (choice.text === prev?.text.toLowerCase() || choice.text === next?.text.toLowerCase()) return;
+      // "the detailed details": a replacement sharing its stem with a neighbour reads as a slip too.
+      if ([prev, next].some((w) => w !== undefined && w.text.length >= 5 && choice.text.length >= 5 && w.text.toLowerCase().slice(0, 5) === choice.text.slice(0, 5))) return;
       const replacement = matchCase(word.text, participle(choice.text, auxiliary));
       edits.push({ span: view.index, start: word.start, end: word.end, text: replacement });
       for (const w of choice.text.split(' ')) taken.add(w);
@@ -145,6 +152,7 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
 }
 
 const COORDINATORS = new Set(['and', 'or']);
+const ROBUST_TERMS = new Set(['to', 'against', 'regression', 'optimization', 'optimisation', 'estimation', 'estimator', 'estimators', 'statistics', 'control', 'standard', 'training', 'learning']);
 /** Nouns for groups of people, after which "diverse" means who they are, not how varied. */
 const PEOPLE = new Set(['team', 'teams', 'workforce', 'community', 'communities', 'group', 'groups', 'population', 'populations', 'people', 'students', 'staff', 'audience', 'audiences', 'backgrounds', 'voices', 'society', 'societies', 'cast', 'panel', 'city', 'cities', 'neighborhood', 'neighbourhood']);
 const NAMING = new Set(['call', 'calls', 'called', 'calling', 'named', 'term', 'termed', 'dubbed']);
