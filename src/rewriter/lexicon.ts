@@ -57,7 +57,8 @@ const POS_VALUES: ReadonlySet<string> = new Set(['n', 'v', 'a', 'r']);
  * "renowned" activist is "famous", not merely "known"; "akin to" is "similar to", never "like to";
  * an "unparalleled" staff is not a "unique" one; "intellectual inquiry" is no "question", and a
  * "learning paradigm" no "learning model" (rows dropped); "augmenting human strength" is "increasing" it, not "adding" it; "empowering the
- * student to" is "enabling", not "allowing"; practices that "prioritize" welfare "favor" it, they do not "rank" it; what blends "seamlessly" blends "smoothly", not "easily"). Applied when a table is loaded, so they hold whatever `npm run lexicon` regenerates.
+ * student to" is "enabling", not "allowing"; "prioritize" has no one synonym (practices that prioritize welfare "favor" it, a principal who
+ * prioritizes tasks "ranks" them): the row is dropped; what blends "seamlessly" blends "smoothly", not "easily"). Applied when a table is loaded, so they hold whatever `npm run lexicon` regenerates.
  */
 export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Record<string, readonly string[]>> } = {
   drop: (
@@ -74,7 +75,7 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     'advance advanced advances advancing pose posed poses posing evaluate evaluated evaluates evaluating ' +
     'consolidate consolidated consolidates consolidating elementary heighten heightened heightening heightens ' +
     'solidify solidified solidifies solidifying nuance nuances realms capabilities avenue avenues lone distinctive assessment assessments unparalleled ' +
-    'inquiry paradigm paradigms'
+    'inquiry paradigm paradigms prioritize prioritizes prioritized prioritizing'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],
@@ -88,7 +89,6 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     revolve: ['center'], revolved: ['centered'], revolves: ['centers'], revolving: ['centering'],
     augment: ['increase'], augmenting: ['increasing'], augmented: ['increased'], augments: ['increases'],
     empower: ['enable'], empowering: ['enabling'], empowered: ['enabled'], empowers: ['enables'],
-    prioritize: ['favor'], prioritizes: ['favors'], prioritized: ['favored'], prioritizing: ['favoring'],
     renowned: ['famous'], akin: ['similar'], captivating: ['gripping'], beacon: ['light'], seamlessly: ['smoothly'],
     realm: ['world'], mirror: ['reflect'], mirrored: ['reflected'], mirrors: ['reflects'], mirroring: ['reflecting'],
     assess: ['judge'], assessed: ['judged'], assesses: ['judges'], assessing: ['judging'],

@@ -90,7 +90,9 @@ describe('rewriter: meaning-safe word choice', () => {
       'Strands as thick as city avenues formed a script. A lone metal door stood there. We back practices that prioritize animal welfare. ' +
         'Social marketing emerges as a critical tool. The house loomed, an imposing testament to old splendor.',
     );
-    assert.doesNotMatch(more3, /city ways|lonely metal|rank animal|arises as|proof to|sign to/u);
+    assert.doesNotMatch(more3, /city ways|lonely metal|rank animal|favor animal|arises as|proof to|sign to/u);
+    const agents = rewritten('Investing in professional growth ensures they have the skills they need. This ensures that the tests run. We apply the gradient methods investigated in vision to text.');
+    assert.doesNotMatch(agents, /growth makes sure|This makes sure|looked into in vision/u);
     const people = rewritten('We want the meeting to be a really diverse and inclusive event. We hired a diverse team for the new office in town.');
     assert.doesNotMatch(people, /varied and inclusive|varied team/u);
     assert.doesNotMatch(more2, /(?:begin|start) on an adventure|seeking for|appeared from|a test of the case|skills of the architecture|easily into the street/u);

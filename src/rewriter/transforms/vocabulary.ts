@@ -97,6 +97,8 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           !(SEEM_BEFORE_ADJ.has(r.text) && (nextTag === 'ADJ' || nextTag === 'ADV' || nextLower === 'as')) &&
           !r.text.split(' ').some((w) => taken.has(w)) &&
           clauseFits(r.text, nextLower) &&
+          // "methods investigated in CV" is not "methods looked into in CV".
+          !(r.text.includes(' ') && PARTICLES.has(r.text.split(' ').pop() ?? '') && nextTag === 'ADP') &&
           // "aim at" must not become "seek at": before a particle the pairing must be attested.
           (nextLower === undefined || !PARTICLES.has(nextLower) || ctx.lexicon.fit(r.text, undefined, nextLower) > 0),
       );
@@ -109,6 +111,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // "Marketing emerges as a tool" does not "arise as" one; "a testament to" is no "proof to".
       if ((/^aim/u.test(lower) && (nextLower === 'for' || nextLower === 'at')) || (/^emerg/u.test(lower) && (nextLower === 'from' || nextLower === 'as'))) return;
       if (/^testament/u.test(lower) && nextLower === 'to') return;
+      // "make sure" needs someone to do it: "Investing in growth ensures they have the skills" is
+      // not "makes sure" (a thing or a clause as the subject).
+      if (/^ensur/u.test(lower) && prevLower !== undefined && (prevTag === 'NOUN' || prevTag === 'PROPN' || THING_SUBJECTS.has(prevLower))) return;
       // Terms of statistics and machine learning: "robust regression", "robust to noise".
       if (lower === 'robust' && nextLower !== undefined && ROBUST_TERMS.has(nextLower)) return;
       // "the myriad of emotions" is not "the many of emotions"; "the roughly 8,000 employees" not
@@ -152,6 +157,7 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
 }
 
 const COORDINATORS = new Set(['and', 'or']);
+const THING_SUBJECTS = new Set(['it', 'this', 'that', 'which', 'these', 'those', 'what']);
 const ROBUST_TERMS = new Set(['to', 'against', 'regression', 'optimization', 'optimisation', 'estimation', 'estimator', 'estimators', 'statistics', 'control', 'standard', 'training', 'learning']);
 /** Nouns for groups of people, after which "diverse" means who they are, not how varied. */
 const PEOPLE = new Set(['team', 'teams', 'workforce', 'community', 'communities', 'group', 'groups', 'population', 'populations', 'people', 'students', 'staff', 'audience', 'audiences', 'backgrounds', 'voices', 'society', 'societies', 'cast', 'panel', 'city', 'cities', 'neighborhood', 'neighbourhood']);
