@@ -176,6 +176,11 @@ describe('rewriter: frames of assistant prose', () => {
     assert.doesNotMatch(today, /landscape|fast digital/u);
     const compound = rewritten('Most failures came from the main drive gearbox, screw, and barrel heaters of the second extruder line.');
     assert.match(compound, /gearbox, screw, and barrel heaters/u);
+    const places = rewritten('"It is a problem now," said Dr. van der Berg, co-founder, and CEO of the firm. The money will open offices in Murcia, Spain, and Bologna, Italy, next year.');
+    assert.match(places, /van der Berg, co-founder, and CEO/u);
+    assert.match(places, /Murcia, Spain, and Bologna, Italy/u);
+    const task = rewritten('**Delivery drivers.** Delivering food to homebound clients. You will need a valid licence and your own car.');
+    assert.match(task, /homebound clients\. You(?:'ll| will) need/u);
     const years = rewritten('The Boshin War (1868–69) ended in victory for the imperial side, and the trip took 2–3 years in the end.');
     assert.match(years, /\(1868–69\)/u);
     assert.match(years, /2 to 3 years/u);

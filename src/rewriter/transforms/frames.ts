@@ -287,9 +287,12 @@ function parallelItems(text: string, at: number, items: readonly string[]): bool
   // barrel heaters" are heaters, and "… as well as barrel heaters" would say something else.
   const after = /^\s+(\p{L}+)/u.exec(text.slice(cursor));
   if (after) spans.push([cursor + (after[0].length - (after[1] ?? '').length), cursor + after[0].length]);
-  const classOf = (tag: string): string => (tag === 'PROPN' ? 'NOUN' : tag);
-  const tags = tagWords(text, spans).map(classOf);
-  if (after && tags[3] === 'NOUN') return false;
+  // "Murcia, Spain, and Bologna, Italy": places with their countries, not three items.
+  if (/^,\s+\p{Lu}/u.test(text.slice(cursor))) return false;
+  // A name and two nouns is an apposition ("Dr. van der Berg, co-founder and CEO"), so a proper
+  // noun only matches proper nouns.
+  const tags = tagWords(text, spans);
+  if (after && (tags[3] === 'NOUN' || tags[3] === 'PROPN')) return false;
   return tags.slice(0, 3).every((t) => t === tags[0]);
 }
 
