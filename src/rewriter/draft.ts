@@ -17,6 +17,8 @@ export interface DraftSpan {
   /** Index of the prose paragraph (or heading) the span belongs to; -1 for a span with no words. */
   paragraph: number;
   heading: boolean;
+  /** The paragraph sits in a list item or a block quote (from the parse, as the detector reads it). */
+  listOrQuote: boolean;
   /**
    * Prose that must not change: the text of `[label][]` and `[label]` links is their label, and
    * inline link text is usually a title.
@@ -31,9 +33,9 @@ export interface Draft {
 }
 
 export function draftFromModel(model: ProseModel): Draft {
-  const owner = new Map<number, { paragraph: number; heading: boolean }>();
+  const owner = new Map<number, { paragraph: number; heading: boolean; listOrQuote: boolean }>();
   model.paragraphs.forEach((p, index) => {
-    for (const s of p.spans) owner.set(s.start, { paragraph: index, heading: p.kind === 'heading' });
+    for (const s of p.spans) owner.set(s.start, { paragraph: index, heading: p.kind === 'heading', listOrQuote: p.layout.list >= 0 || p.layout.quote });
   });
   const frozen = labelRanges(model.text);
   const gaps: string[] = [];
@@ -46,6 +48,7 @@ export function draftFromModel(model: ProseModel): Draft {
       text: model.text.slice(s.start, s.end),
       paragraph: o?.paragraph ?? -1,
       heading: o?.heading ?? false,
+      listOrQuote: o?.listOrQuote ?? false,
       frozen: frozen.some(([a, b]) => s.start < b && s.end > a),
     });
     cursor = s.end;

@@ -30,7 +30,24 @@ const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'your', 'his', 'her', 'its'
  * Tags the words of one sentence. `words` are [start, end) offsets into `text`; the result has
  * one tag per word ('X' when the tagger's tokens do not line up with it).
  */
+/**
+ * Taggings remembered by text and word offsets: the vocabulary, sentences and frames stages (and
+ * every guided draw) tag the same spans, and tagging is the slowest step of a stage.
+ */
+const remembered = new Map<string, Tag[]>();
+const REMEMBERED_MAX = 500;
+
 export function tagWords(text: string, words: ReadonlyArray<readonly [number, number]>): Tag[] {
+  const key = `${text}\u0000${words.map(([a, b]) => `${a}:${b}`).join(',')}`;
+  const known = remembered.get(key);
+  if (known) return known;
+  const tags = tagUncached(text, words);
+  if (remembered.size >= REMEMBERED_MAX) remembered.clear();
+  remembered.set(key, tags);
+  return tags;
+}
+
+function tagUncached(text: string, words: ReadonlyArray<readonly [number, number]>): Tag[] {
   const nlp = tagger();
   const doc = nlp.readDoc(text);
   const tokens = doc.tokens().out();

@@ -159,6 +159,8 @@ describe('rewriter: frames of assistant prose', () => {
     assert.match(fragment, /Nothing\. You glance back/u);
     const size = rewritten('This made poor countries borrow significant amount of money from the bank. In financial markets, news and investor sentiment are significant drivers of security prices.');
     assert.doesNotMatch(size, /major amount|large drivers|big drivers/u);
+    // The size-or-importance rule is for those three words only: "crucial part" may become "important part".
+    assert.doesNotMatch(rewritten('Testing is the crucial part of our release plan for the new app.'), /crucial part/u);
     const terms = rewritten('The result is rounded to three significant figures in the table. The ripple kept growing larger and larger with each second. A flicker of something akin to fascination crossed her face. The renowned activist spoke first.');
     assert.match(terms, /significant figures/u);
     assert.match(terms, /larger and larger/u);

@@ -139,21 +139,15 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
 }
 
 const RELATIVE = new Set(['that', 'which', 'who', 'whom', 'whose', 'where', 'when']);
-const tagCache = new Map<string, string[]>();
 
 /**
  * True when the words from `from` to the sentence's end hold a clause: a verb (by the tagger)
  * before any relative pronoun. "the results were clear" is one; "the dashboard that became…" is not.
  */
 function clauseFollows(text: string, words: readonly WordToken[], s: SentenceRange, from: number): boolean {
-  // The whole span is tagged (its text fixes its words), so one tagging serves every sentence.
+  // The whole span is tagged (the tagger remembers it), so one tagging serves every sentence.
   const own = words.filter((w) => w.span === s.span);
-  let tags = tagCache.get(text);
-  if (!tags) {
-    tags = tagWords(text, own.map((w) => [w.start, w.end] as const));
-    if (tagCache.size > 500) tagCache.clear();
-    tagCache.set(text, tags);
-  }
+  const tags = tagWords(text, own.map((w) => [w.start, w.end] as const));
   for (let i = 0; i < own.length; i++) {
     const w = own[i] as WordToken;
     if (w.start < from || w.start >= s.end) continue;

@@ -91,7 +91,7 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           // is "a large amount", never "a major amount"; "significant drivers of prices" are
           // "major drivers", not "large drivers" (read in eval:rewriter samples).
           !(SIZE.has(r.text) && nextLower !== undefined && !QUANTITY.has(nextLower) && IMPORTANCE_OR_SIZE.has(lower)) &&
-          !(IMPORTANCE.has(r.text) && nextLower !== undefined && QUANTITY.has(nextLower)) &&
+          !(IMPORTANCE.has(r.text) && nextLower !== undefined && QUANTITY.has(nextLower) && IMPORTANCE_OR_SIZE.has(lower)) &&
           // "emerged victorious" is not "appeared victorious": before an adjective "appear" means
           // "seem"; and what "emerged as a force" became one, it did not "appear as" one.
           !(SEEM_BEFORE_ADJ.has(r.text) && (nextTag === 'ADJ' || nextTag === 'ADV' || nextLower === 'as')) &&
@@ -105,25 +105,7 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // "incorporate one into my routine" cannot become "include one into my routine", and "it
       // occurred to me" is an idiom ("it happened to me" says something else).
       if (/^incorporat/u.test(lower) && /^(?:\s+\S+){0,5}?\s+into\b/u.test(text.slice(word.end))) return;
-      if (/^occur/u.test(lower) && nextLower === 'to') return;
-      // "aiming for a gritty prose" is not "seeking for" it, and what "emerged from the temple"
-      // came out of it rather than "appeared from" it.
-      // "Marketing emerges as a tool" does not "arise as" one; "a testament to" is no "proof to".
-      if ((/^aim/u.test(lower) && (nextLower === 'for' || nextLower === 'at')) || (/^emerg/u.test(lower) && (nextLower === 'from' || nextLower === 'as'))) return;
-      if (/^testament/u.test(lower) && nextLower === 'to') return;
-      // "make sure" needs someone to do it: "Investing in growth ensures they have the skills" is
-      // not "makes sure" (a thing or a clause as the subject).
-      if (/^ensur/u.test(lower) && prevLower !== undefined && (prevTag === 'NOUN' || prevTag === 'PROPN' || THING_SUBJECTS.has(prevLower))) return;
-      // Terms of statistics and machine learning: "robust regression", "robust to noise".
-      if (lower === 'robust' && nextLower !== undefined && ROBUST_TERMS.has(nextLower)) return;
-      // "the myriad of emotions" is not "the many of emotions"; "the roughly 8,000 employees" not
-      // "the about 8,000".
-      if ((lower === 'myriad' && nextLower === 'of') || (lower === 'roughly' && prevLower !== undefined && DETERMINERS.has(prevLower))) return;
-      // Terms and idioms: "significant figures" (of a number), "larger and larger".
-      if (lower === 'significant' && (nextLower === 'figures' || nextLower === 'digits' || nextLower === 'bits')) return;
-      if ((nextLower === 'and' && view.words[k + 2]?.text.toLowerCase() === lower) || (prevLower === 'and' && view.words[k - 2]?.text.toLowerCase() === lower)) return;
-      // "a diverse and inclusive event", "a diverse team": said of people, "diverse" is not "varied".
-      if (lower === 'diverse' && (nextLower === 'and' || (nextLower !== undefined && PEOPLE.has(nextLower)))) return;
+      if (keptInContext(lower, prevLower, nextLower, prevTag, view.words[k - 2]?.text.toLowerCase(), view.words[k + 2]?.text.toLowerCase())) return;
       // The auxiliary a participle hangs on may stand before an adverb: "was now revealed".
       const auxiliary = prevTag === 'ADV' || (prevLower !== undefined && /ly$/u.test(prevLower)) ? before2?.text : prev?.text;
       const fitOf = (r: Replacement): number => ctx.lexicon.fit(participle(r.text, auxiliary), prevLower, nextLower);
@@ -156,11 +138,40 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
   applySpanEdits(draft, edits);
 }
 
-const COORDINATORS = new Set(['and', 'or']);
+/**
+ * Words kept where their context makes a term, an idiom or a construction no synonym fits, each
+ * read in eval:rewriter samples: stem -> the next words that keep it.
+ */
+const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
+  // "it occurred to me" is an idiom ("it happened to me" says something else).
+  [/^occur/u, new Set(['to'])],
+  // "aiming for a gritty prose" is not "seeking for" it.
+  [/^aim/u, new Set(['for', 'at'])],
+  // What "emerged from the temple" came out of it; "marketing emerges as a tool" does not "arise as" one.
+  [/^emerg/u, new Set(['from', 'as'])],
+  // "a testament to" is no "proof to"; "the myriad of emotions" is not "the many of emotions".
+  [/^testament/u, new Set(['to'])],
+  [/^myriad$/u, new Set(['of'])],
+  // "significant figures" of a number; "robust regression", "robust to noise" in statistics.
+  [/^significant$/u, new Set(['figures', 'digits', 'bits'])],
+  [/^robust$/u, new Set(['to', 'against', 'regression', 'optimization', 'optimisation', 'estimation', 'estimator', 'estimators', 'statistics', 'control', 'standard', 'training', 'learning'])],
+  // "a diverse and inclusive event", "a diverse team": said of people, "diverse" is not "varied".
+  [/^diverse$/u, new Set(['and', 'team', 'teams', 'workforce', 'community', 'communities', 'group', 'groups', 'population', 'populations', 'people', 'students', 'staff', 'audience', 'audiences', 'backgrounds', 'voices', 'society', 'societies', 'cast', 'panel', 'city', 'cities', 'neighborhood', 'neighbourhood'])],
+];
 const THING_SUBJECTS = new Set(['it', 'this', 'that', 'which', 'these', 'those', 'what']);
-const ROBUST_TERMS = new Set(['to', 'against', 'regression', 'optimization', 'optimisation', 'estimation', 'estimator', 'estimators', 'statistics', 'control', 'standard', 'training', 'learning']);
-/** Nouns for groups of people, after which "diverse" means who they are, not how varied. */
-const PEOPLE = new Set(['team', 'teams', 'workforce', 'community', 'communities', 'group', 'groups', 'population', 'populations', 'people', 'students', 'staff', 'audience', 'audiences', 'backgrounds', 'voices', 'society', 'societies', 'cast', 'panel', 'city', 'cities', 'neighborhood', 'neighbourhood']);
+
+function keptInContext(lower: string, prevLower: string | undefined, nextLower: string | undefined, prevTag: string | undefined, before2: string | undefined, after2: string | undefined): boolean {
+  if (nextLower !== undefined && KEPT_BEFORE.some(([stem, next]) => stem.test(lower) && next.has(nextLower))) return true;
+  // "make sure" needs someone to do it: "Investing in growth ensures they have the skills" is
+  // not "makes sure" (a thing or a clause as the subject).
+  if (/^ensur/u.test(lower) && prevLower !== undefined && (prevTag === 'NOUN' || prevTag === 'PROPN' || THING_SUBJECTS.has(prevLower))) return true;
+  // "the roughly 8,000 employees" is not "the about 8,000".
+  if (lower === 'roughly' && prevLower !== undefined && DETERMINERS.has(prevLower)) return true;
+  // "larger and larger", "more and more": the repeat is the idiom.
+  return (nextLower === 'and' && after2 === lower) || (prevLower === 'and' && before2 === lower);
+}
+
+const COORDINATORS = new Set(['and', 'or']);
 const NAMING = new Set(['call', 'calls', 'called', 'calling', 'named', 'term', 'termed', 'dubbed']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'this', 'that', 'these', 'those', 'each', 'every']);
 /** Tags of a word after which a participle followed by a noun is read as an adjective. */

@@ -59,10 +59,9 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
     // an instruction, a commitment or a sentence that addresses the reader: "I suspect that you
     // must update both route tables" and "As far as I can tell, your pay will not change" say
     // something else than the draft; nor one about the text itself ("This memo introduces…").
-    if (s === openingSentence || inListOrQuote(draft, s.span) || COMMITMENT.test(rendered[i] ?? '') || /^(?:you|your|this|these|here)$/iu.test(first.text)) return false;
     // Nor on what the writer states of themselves: "As far as I can tell, I have a Bachelor of
     // Communication", "I suspect that we considered an event store", "Oddly enough, I appreciate…".
-    if (FIRST_PERSON_SUBJECT.test(first.text)) return false;
+    if (s === openingSentence || view.span.listOrQuote || COMMITMENT.test(rendered[i] ?? '') || NO_OPENER_SUBJECT.test(first.text)) return false;
     // "APE", "REST", "iOS" at a sentence start are names, not words to lower-case.
     if (first.guarded || first.name || !/^\p{Lu}\P{Lu}*$/u.test(first.text)) return false;
     // Already opens with an opener ("However, ...", "Then again, ...") or a quotation: leave it.
@@ -99,21 +98,14 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
   applySpanEdits(draft, edits);
 }
 
-/** Subjects of what the writer states of themselves (see the candidates in `applyVoice`). */
-const FIRST_PERSON_SUBJECT = /^(?:i|we|my|our)$/iu;
+/**
+ * Sentence openings that take no opener: what the writer states of themselves, what they ask of
+ * the reader, and sentences about the text itself (see the candidates in `applyVoice`).
+ */
+const NO_OPENER_SUBJECT = /^(?:i|we|my|our|you|your|this|these|here)$/iu;
 
 /** Instructions and commitments: a stance opener would hedge what the writer asks or promises. */
 const COMMITMENT = /\b(?:must|should|shall|will|won['\u2019]t|need to|needs to|have to|has to|cannot|can['\u2019]t|please)\b/iu;
-
-/** True when the span's paragraph is a list item or sits in a block quote (its line opens with a marker). */
-function inListOrQuote(draft: Draft, span: number): boolean {
-  const paragraph = draft.spans[span]?.paragraph;
-  let first = span;
-  while (first > 0 && draft.spans[first - 1]?.paragraph === paragraph) first--;
-  const gap = draft.gaps[first] ?? '';
-  const line = gap.slice(gap.lastIndexOf('\n') + 1);
-  return /^[ \t]*(?:>[ \t]*)*(?:[-*+]|\d{1,9}[.)])[ \t]/u.test(line) || /^[ \t]*>/u.test(line);
-}
 
 /** Share of sentences that narrate (see `isNarrative`) from which a draft reads as a story. */
 export const NARRATIVE_SHARE = 0.2;
