@@ -104,7 +104,17 @@ describe('detector: the document score of mixed documents', () => {
 
   it('keeps the whole-text reading when ai blocks hold a small share', () => {
     assert.equal(documentScore(0.1, [block(15, 0.9), block(200, 0.1)]), 0.1);
-    assert.equal(documentScore(0.1, [block(100, 0.9), block(300, 0.1)]), 0.1);
+    assert.equal(documentScore(0.1, [block(100, 0.85), block(300, 0.1)]), 0.1);
+    assert.equal(documentScore(0.1, [block(20, 0.99), block(300, 0.1)]), 0.1);
+  });
+
+  it('raises the score to mixed, not ai, from a tenth of the prose in blocks read 0.9 or more', () => {
+    // One blatant paragraph of 110 words in a 700-word human post (the example).
+    const one = documentScore(0.01, [block(110, 0.99), block(300, 0.02), block(290, 0.01)]);
+    assert.ok(one >= 0.35 && one < 0.65, String(one));
+    // Just under a third, all of it sure: still mixed.
+    const most = documentScore(0.01, [block(99, 0.99), block(201, 0.01)]);
+    assert.ok(most >= 0.35 && most < 0.65, String(most));
   });
 
   it('raises the score to mixed from a third of the prose, and to ai from half', () => {
