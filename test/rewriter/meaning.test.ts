@@ -95,6 +95,8 @@ describe('rewriter: meaning-safe word choice', () => {
     assert.doesNotMatch(agents, /growth makes sure|This makes sure|looked into in vision/u);
     const people = rewritten('We want the meeting to be a really diverse and inclusive event. We hired a diverse team for the new office in town.');
     assert.doesNotMatch(people, /varied and inclusive|varied team/u);
+    const terms = rewritten('Meat has provided essential nutrients for human survival. Nurses and other essential workers kept the hospitals open.');
+    assert.doesNotMatch(terms, /(?:key|vital|necessary|basic) (?:nutrients|workers)/u);
     assert.doesNotMatch(more2, /(?:begin|start) on an adventure|seeking for|appeared from|a test of the case|skills of the architecture|easily into the street/u);
   });
 
