@@ -75,7 +75,10 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     'advance advanced advances advancing pose posed poses posing evaluate evaluated evaluates evaluating ' +
     'consolidate consolidated consolidates consolidating elementary heighten heightened heightening heightens ' +
     'solidify solidified solidifies solidifying nuance nuances realms capabilities avenue avenues lone distinctive assessment assessments unparalleled ' +
-    'inquiry paradigm paradigms prioritize prioritizes prioritized prioritizing'
+    'inquiry paradigm paradigms prioritize prioritizes prioritized prioritizing ' +
+    // "an intricately carved key" is not "closely carved"; "what to illuminate" is not "what to
+    // light"; to intervene is not to interfere; "unending" is not "eternal".
+    'intricately illuminate illuminated illuminating intervene intervened unending'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],

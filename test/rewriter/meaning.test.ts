@@ -95,6 +95,11 @@ describe('rewriter: meaning-safe word choice', () => {
     assert.doesNotMatch(agents, /growth makes sure|This makes sure|looked into in vision/u);
     const people = rewritten('We want the meeting to be a really diverse and inclusive event. We hired a diverse team for the new office in town.');
     assert.doesNotMatch(people, /varied and inclusive|varied team/u);
+    const things = rewritten(
+      'The room was dusty, its walls lined with old, faded tapestries. She found a small, intricately carved key. ' +
+        'They were considering what to illuminate first. The police chose not to intervene. It was an unending sprawl of towers.',
+    );
+    assert.doesNotMatch(things, /faded (?:mixes|blends)|closely carved|what to light|to interfere|eternal sprawl/u);
     const terms = rewritten('Meat has provided essential nutrients for human survival. Nurses and other essential workers kept the hospitals open.');
     assert.doesNotMatch(terms, /(?:key|vital|necessary|basic) (?:nutrients|workers)/u);
     assert.doesNotMatch(more2, /(?:begin|start) on an adventure|seeking for|appeared from|a test of the case|skills of the architecture|easily into the street/u);
@@ -163,6 +168,11 @@ describe('rewriter: frames of assistant prose', () => {
     assert.doesNotMatch(size, /major amount|large drivers|big drivers/u);
     // The size-or-importance rule is for those three words only: "crucial part" may become "important part".
     assert.doesNotMatch(rewritten('Testing is the crucial part of our release plan for the new app.'), /crucial part/u);
+    const things = rewritten(
+      'The room was dusty, its walls lined with old, faded tapestries. She found a small, intricately carved key. ' +
+        'They were considering what to illuminate first. The police chose not to intervene. It was an unending sprawl of towers.',
+    );
+    assert.doesNotMatch(things, /faded (?:mixes|blends)|closely carved|what to light|to interfere|eternal sprawl/u);
     const terms = rewritten('The result is rounded to three significant figures in the table. The ripple kept growing larger and larger with each second. A flicker of something akin to fascination crossed her face. The renowned activist spoke first.');
     assert.match(terms, /significant figures/u);
     assert.match(terms, /larger and larger/u);

@@ -167,6 +167,8 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   // "make sure" needs someone to do it: "Investing in growth ensures they have the skills" is
   // not "makes sure" (a thing or a clause as the subject).
   if (/^ensur/u.test(lower) && prevLower !== undefined && (prevTag === 'NOUN' || prevTag === 'PROPN' || THING_SUBJECTS.has(prevLower))) return true;
+  // "a rich tapestry of cultures" is a "mix"; "walls lined with faded tapestries" are hangings.
+  if (/^tapestr/u.test(lower) && nextLower !== 'of') return true;
   // "the roughly 8,000 employees" is not "the about 8,000".
   if (lower === 'roughly' && prevLower !== undefined && DETERMINERS.has(prevLower)) return true;
   // "larger and larger", "more and more": the repeat is the idiom.
