@@ -78,7 +78,9 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     'inquiry paradigm paradigms prioritize prioritizes prioritized prioritizing ' +
     // "an intricately carved key" is not "closely carved"; "what to illuminate" is not "what to
     // light"; to intervene is not to interfere; "unending" is not "eternal".
-    'intricately illuminate illuminated illuminating intervene intervened unending'
+    'intricately illuminate illuminated illuminating intervene intervened unending ' +
+    // "improve and innovate" has no object for "introduce".
+    'innovate'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],
@@ -95,6 +97,8 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     renowned: ['famous'], akin: ['similar'], captivating: ['gripping'], beacon: ['light'], seamlessly: ['smoothly'],
     realm: ['world'], mirror: ['reflect'], mirrored: ['reflected'], mirrors: ['reflects'], mirroring: ['reflecting'],
     assess: ['judge'], assessed: ['judged'], assesses: ['judges'], assessing: ['judging'],
+    // A reputation is kept up, not "supported".
+    uphold: ['keep'], upheld: ['kept'], upholding: ['keeping'],
     craft: ['make'], crafted: ['made'], crafting: ['making'], crafts: ['makes'],
     comprehensive: ['complete', 'thorough'], diverse: ['varied'], swiftly: ['quickly'],
   },

@@ -100,6 +100,11 @@ describe('rewriter: meaning-safe word choice', () => {
         'They were considering what to illuminate first. The police chose not to intervene. It was an unending sprawl of towers.',
     );
     assert.doesNotMatch(things, /faded (?:mixes|blends)|closely carved|what to light|to interfere|eternal sprawl/u);
+    const forms = rewritten(
+      "Flashbacks – presented through Elara's internal monologue and evocative descriptions – reveal glimpses of the past. I had a reputation to uphold. " +
+        'Continuously improve and innovate. Adversarial training was first explored for secure and robust models.',
+    );
+    assert.doesNotMatch(forms, /showed through|to support\.|and introduce\.|(?:strong|solid) models/u);
     const terms = rewritten('Meat has provided essential nutrients for human survival. Nurses and other essential workers kept the hospitals open.');
     assert.doesNotMatch(terms, /(?:key|vital|necessary|basic) (?:nutrients|workers)/u);
     assert.doesNotMatch(more2, /(?:begin|start) on an adventure|seeking for|appeared from|a test of the case|skills of the architecture|easily into the street/u);
@@ -173,6 +178,11 @@ describe('rewriter: frames of assistant prose', () => {
         'They were considering what to illuminate first. The police chose not to intervene. It was an unending sprawl of towers.',
     );
     assert.doesNotMatch(things, /faded (?:mixes|blends)|closely carved|what to light|to interfere|eternal sprawl/u);
+    const forms = rewritten(
+      "Flashbacks – presented through Elara's internal monologue and evocative descriptions – reveal glimpses of the past. I had a reputation to uphold. ' +
+        'Continuously improve and innovate. Adversarial training was first explored for secure and robust models.',
+    );
+    assert.doesNotMatch(forms, /showed through|to support\.|and introduce\.|(?:strong|solid) models/u);
     const terms = rewritten('The result is rounded to three significant figures in the table. The ripple kept growing larger and larger with each second. A flicker of something akin to fascination crossed her face. The renowned activist spoke first.');
     assert.match(terms, /significant figures/u);
     assert.match(terms, /larger and larger/u);

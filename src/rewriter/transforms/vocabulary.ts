@@ -106,9 +106,12 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // occurred to me" is an idiom ("it happened to me" says something else).
       if (/^incorporat/u.test(lower) && /^(?:\s+\S+){0,5}?\s+into\b/u.test(text.slice(word.end))) return;
       if (keptInContext(lower, prevLower, nextLower, prevTag, view.words[k - 2]?.text.toLowerCase(), view.words[k + 2]?.text.toLowerCase())) return;
-      // The auxiliary a participle hangs on may stand before an adverb: "was now revealed".
+      // The auxiliary a participle hangs on may stand before an adverb: "was now revealed". With
+      // no word before it in the clause ("Flashbacks – presented through…") or an agent after it
+      // ("revealed by the light") the form is a participle too.
       const auxiliary = prevTag === 'ADV' || (prevLower !== undefined && /ly$/u.test(prevLower)) ? before2?.text : prev?.text;
-      const fitOf = (r: Replacement): number => ctx.lexicon.fit(participle(r.text, auxiliary), prevLower, nextLower);
+      const passive = (auxiliary !== undefined && AUXILIARY.test(auxiliary)) || prevLower === undefined || nextLower === 'by';
+      const fitOf = (r: Replacement): number => ctx.lexicon.fit(participle(r.text, passive), prevLower, nextLower);
       const sentenceRange = analysis.sentences[sentence];
       const choice =
         ctx.logitOf && sentenceRange?.whole
@@ -118,7 +121,7 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
               entry.ai,
               ctx,
               fitOf,
-              (r) => text.slice(sentenceRange.start, word.start) + matchCase(word.text, participle(r.text, auxiliary)) + text.slice(word.end, sentenceRange.end),
+              (r) => text.slice(sentenceRange.start, word.start) + matchCase(word.text, participle(r.text, passive)) + text.slice(word.end, sentenceRange.end),
               text.slice(sentenceRange.start, sentenceRange.end),
             )
           : choose(options, entry.zipf, entry.ai, ctx, fitOf);
@@ -127,7 +130,7 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       if (choice.text === prev?.text.toLowerCase() || choice.text === next?.text.toLowerCase()) return;
       // "the detailed details": a replacement sharing its stem with a neighbour reads as a slip too.
       if ([prev, next].some((w) => w !== undefined && w.text.length >= 5 && choice.text.length >= 5 && w.text.toLowerCase().slice(0, 5) === choice.text.slice(0, 5))) return;
-      const replacement = matchCase(word.text, participle(choice.text, auxiliary));
+      const replacement = matchCase(word.text, participle(choice.text, passive));
       edits.push({ span: view.index, start: word.start, end: word.end, text: replacement });
       for (const w of choice.text.split(' ')) taken.add(w);
       const article = prev && articleFix(text, prev, word, replacement);
@@ -154,7 +157,7 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   [/^myriad$/u, new Set(['of'])],
   // "significant figures" of a number; "robust regression", "robust to noise" in statistics.
   [/^significant$/u, new Set(['figures', 'digits', 'bits'])],
-  [/^robust$/u, new Set(['to', 'against', 'regression', 'optimization', 'optimisation', 'estimation', 'estimator', 'estimators', 'statistics', 'control', 'standard', 'training', 'learning'])],
+  [/^robust$/u, new Set(['model', 'models', 'to', 'against', 'regression', 'optimization', 'optimisation', 'estimation', 'estimator', 'estimators', 'statistics', 'control', 'standard', 'training', 'learning'])],
   // "essential nutrients", "essential oils", "essential workers" are terms: "key nutrients" is not one.
   [/^essential$/u, new Set(['nutrient', 'nutrients', 'amino', 'fatty', 'oil', 'oils', 'vitamin', 'vitamins', 'minerals', 'workers', 'worker', 'services', 'service', 'hypertension', 'tremor', 'thrombocythemia', 'singularity', 'spectrum', 'supremum'])],
   // "a diverse and inclusive event", "a diverse team": said of people, "diverse" is not "varied".
@@ -300,9 +303,9 @@ const PARTICIPLES: Record<string, string> = {
 };
 const AUXILIARY = /^(?:has|have|had|having|is|are|was|were|be|been|being)$|['\u2019](?:ve|re|d)$/iu;
 
-function participle(form: string, previous: string | undefined): string {
+function participle(form: string, passive: boolean): string {
   const [head, ...rest] = form.split(' ');
-  const swapped = head !== undefined && previous !== undefined && AUXILIARY.test(previous) ? PARTICIPLES[head] : undefined;
+  const swapped = head !== undefined && passive ? PARTICIPLES[head] : undefined;
   return swapped ? [swapped, ...rest].join(' ') : form;
 }
 
