@@ -173,16 +173,6 @@ describe('rewriter: frames of assistant prose', () => {
     assert.doesNotMatch(size, /major amount|large drivers|big drivers/u);
     // The size-or-importance rule is for those three words only: "crucial part" may become "important part".
     assert.doesNotMatch(rewritten('Testing is the crucial part of our release plan for the new app.'), /crucial part/u);
-    const things = rewritten(
-      'The room was dusty, its walls lined with old, faded tapestries. She found a small, intricately carved key. ' +
-        'They were considering what to illuminate first. The police chose not to intervene. It was an unending sprawl of towers.',
-    );
-    assert.doesNotMatch(things, /faded (?:mixes|blends)|closely carved|what to light|to interfere|eternal sprawl/u);
-    const forms = rewritten(
-      "Flashbacks – presented through Elara's internal monologue and evocative descriptions – reveal glimpses of the past. I had a reputation to uphold. ' +
-        'Continuously improve and innovate. Adversarial training was first explored for secure and robust models.',
-    );
-    assert.doesNotMatch(forms, /showed through|to support\.|and introduce\.|(?:strong|solid) models/u);
     const terms = rewritten('The result is rounded to three significant figures in the table. The ripple kept growing larger and larger with each second. A flicker of something akin to fascination crossed her face. The renowned activist spoke first.');
     assert.match(terms, /significant figures/u);
     assert.match(terms, /larger and larger/u);
