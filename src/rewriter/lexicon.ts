@@ -163,6 +163,14 @@ export class Lexicon {
     return this.common.has(word);
   }
 
+  /**
+   * True for a word the table knows: one of the frequent words or a row of its own. A typo that
+   * lands on one ("form" -> "from", "tired" -> "tried") is another word, not a slip.
+   */
+  knows(word: string): boolean {
+    return this.common.has(word) || this.entries.has(word) || this.frequent.has(word);
+  }
+
   get size(): number {
     return this.entries.size;
   }

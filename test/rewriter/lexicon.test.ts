@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defaultLexicon, Prng } from '../../src/rewriter';
 import { typo } from '../../src/rewriter/transforms/typos';
+import { run } from './helpers';
 
 describe('rewriter: lexicon, PRNG and slips', () => {
   it('loads the committed table: small, inflected rows with Zipf values', () => {
@@ -45,5 +46,24 @@ describe('rewriter: lexicon, PRNG and slips', () => {
       assert.equal(slip.charAt(0), word.charAt(0));
       assert.ok(Math.abs(slip.length - word.length) <= 1);
     }
+  });
+
+  it('never makes a slip that spells another known word ("form" -> "from")', () => {
+    const words = 'form tired three quite angel trail sweat diary casual loose dessert filed cloth'.split(' ');
+    const text = Array.from({ length: 12 }, (_, i) => `The ${words.slice(i % 5).join(' ')} stay here today.`).join(' ');
+    const lexicon = defaultLexicon();
+    let slips = 0;
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const out = run(text, { persona: 'x', tone: 'plain', formality: 3, typos_enabled: true, typos_per_100_words: 10, common_words_enabled: false }, { quality: 'low', seed }).output_text;
+      const before = text.split(' ');
+      const after = out.split(' ');
+      assert.equal(after.length, before.length, out);
+      after.forEach((w, i) => {
+        if (w === before[i]) return;
+        slips++;
+        assert.ok(!lexicon.knows(w.replace(/[.,]$/u, '')), `${before[i]} -> ${w}`);
+      });
+    }
+    assert.ok(slips >= 20, String(slips));
   });
 });

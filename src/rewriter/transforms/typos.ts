@@ -2,7 +2,7 @@
  * Typos at the requested rate: keyboard slips a person makes (a neighbouring key, two letters
  * swapped, a doubled letter dropped or added). Only plain lower-case words of four letters or more
  * are touched: never code, URLs, numbers, names or acronyms (those are guarded or capitalised),
- * never the first letter. Positions are spread evenly over the text. Drafts under
+ * never the first letter, and never a slip that spells another known word. Positions are spread evenly over the text. Drafts under
  * `MIN_WORDS_FOR_TYPOS` prose words get none, as the spec allows.
  */
 import { analyseDraft, applySpanEdits, type Draft, type Edit, type WordToken } from '../draft';
@@ -10,6 +10,8 @@ import type { Prng } from '../prng';
 import type { TransformContext } from './context';
 
 export const MIN_WORDS_FOR_TYPOS = 25;
+/** Draws of a slip for one word before it is left alone (every slip spelled a known word). */
+const TYPO_TRIES = 4;
 
 const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
@@ -45,8 +47,10 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
     const from = Math.floor((k * eligible.length) / count);
     const to = Math.floor(((k + 1) * eligible.length) / count);
     const word = eligible[from + ctx.rng.int(Math.max(1, to - from))] as WordToken;
-    const slip = typo(word.text, ctx.rng);
-    if (slip === word.text) continue;
+    // A slip that spells another word changes what the sentence says: try again, then give up.
+    let slip = word.text;
+    for (let tries = 0; tries < TYPO_TRIES && (slip === word.text || ctx.lexicon.knows(slip)); tries++) slip = typo(word.text, ctx.rng);
+    if (slip === word.text || ctx.lexicon.knows(slip)) continue;
     edits.push({ span: word.span, start: word.start, end: word.end, text: slip });
     ctx.changes.typos.push({ from: word.text, to: slip });
   }
