@@ -9,7 +9,7 @@
  * `--design loso` holds out one AI source per fold instead (unseen generators and requests).
  * `--cols` picks the stacker columns (0 style, 1 word model, 2 word n-grams, 3 character
  * n-grams, 4-5 the character logit times ±length term): `--cols 0,1,2` is the detector without
- * its character model. `--shift x` takes x off both stackers' logits (another operating point).
+ * its character model. `--misses assistant/work` lists that source's texts read on the wrong side. `--shift x` takes x off both stackers' logits (another operating point).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -159,6 +159,17 @@ function main(): void {
     };
   }
   console.table(rows);
+  // `--misses corpus/source`: the texts of that source read on the wrong side, with their length
+  // and scores (whole text and document), to see what the engine misses.
+  const misses = arg('--misses', '');
+  if (misses) {
+    for (const i of groups.get(`AI ${misses}`) ?? groups.get(`hu ${misses}`) ?? []) {
+      const p = items[i] as Prepared;
+      const v = verdicts[i]?.verdict;
+      if (v === 'insufficient' || (p.sample.label === 1 ? v !== 'human' : v === 'human')) continue;
+      console.log(`${p.sample.id.padEnd(44)} ${String(p.whole.words).padStart(5)} words  whole ${(textScore[i] as number).toFixed(3)}  document ${(verdicts[i]?.score as number).toFixed(3)} ${v}`);
+    }
+  }
   const sum = (f: (p: Prepared) => boolean, label: number): string => {
     const idx = items.map((_, i) => i).filter((i) => f(items[i] as Prepared) && (items[i] as Prepared).sample.label === label && verdicts[i]?.verdict !== 'insufficient');
     const ai = idx.filter((i) => verdicts[i]?.verdict === 'ai').length / idx.length;
