@@ -79,8 +79,9 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     // "an intricately carved key" is not "closely carved"; "what to illuminate" is not "what to
     // light"; to intervene is not to interfere; "unending" is not "eternal".
     'intricately illuminate illuminated illuminating intervene intervened unending ' +
-    // "improve and innovate" has no object for "introduce".
-    'innovate'
+    // "improve and innovate" has no object for "introduce"; who "instructed the crew to limit" it
+    // ordered them, not "taught" them.
+    'innovate instruct instructed instructing'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],

@@ -105,6 +105,8 @@ describe('rewriter: meaning-safe word choice', () => {
         'Continuously improve and innovate. Adversarial training was first explored for secure and robust models.',
     );
     assert.doesNotMatch(forms, /showed through|to support\.|and introduce\.|(?:strong|solid) models/u);
+    const addressed = rewritten("Alex gets a postcard with no return address. I've instructed the rest of the crew to limit their time outside. Send it to your email address today.");
+    assert.doesNotMatch(addressed, /return (?:handle|tackle|deal with)|taught the rest|email (?:handle|tackle)/u);
     const terms = rewritten('Meat has provided essential nutrients for human survival. Nurses and other essential workers kept the hospitals open.');
     assert.doesNotMatch(terms, /(?:key|vital|necessary|basic) (?:nutrients|workers)/u);
     assert.doesNotMatch(more2, /(?:begin|start) on an adventure|seeking for|appeared from|a test of the case|skills of the architecture|easily into the street/u);

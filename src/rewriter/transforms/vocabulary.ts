@@ -172,6 +172,8 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   if (/^ensur/u.test(lower) && prevLower !== undefined && (prevTag === 'NOUN' || prevTag === 'PROPN' || THING_SUBJECTS.has(prevLower))) return true;
   // "a rich tapestry of cultures" is a "mix"; "walls lined with faded tapestries" are hangings.
   if (/^tapestr/u.test(lower) && nextLower !== 'of') return true;
+  // "no return address", "your email address": a noun, whatever the tagger says.
+  if (/^address/u.test(lower) && prevLower !== undefined && ADDRESS_KINDS.has(prevLower)) return true;
   // "the roughly 8,000 employees" is not "the about 8,000".
   if (lower === 'roughly' && prevLower !== undefined && DETERMINERS.has(prevLower)) return true;
   // "larger and larger", "more and more": the repeat is the idiom.
@@ -180,7 +182,9 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
 
 const COORDINATORS = new Set(['and', 'or']);
 const NAMING = new Set(['call', 'calls', 'called', 'calling', 'named', 'term', 'termed', 'dubbed']);
-const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'this', 'that', 'these', 'those', 'each', 'every']);
+const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'this', 'that', 'these', 'those', 'each', 'every', 'no', 'any', 'some']);
+/** Words before "address" that make it a noun (the lite tagger reads "no return address" as a verb). */
+const ADDRESS_KINDS = new Set(['return', 'email', 'e-mail', 'ip', 'home', 'web', 'mailing', 'street', 'postal', 'mac', 'memory', 'forwarding', 'billing', 'shipping', 'delivery', 'keynote', 'inaugural', 'opening', 'wallet', 'server', 'physical', 'virtual', 'public', 'private', 'local', 'remote', 'full', 'valid', 'invalid', 'correct', 'new', 'old']);
 /** Tags of a word after which a participle followed by a noun is read as an adjective. */
 const ATTRIBUTIVE_BEFORE = new Set(['DET', 'ADP', 'ADJ', 'CCONJ', 'PUNCT', 'NUM', 'PRON']);
 /**
