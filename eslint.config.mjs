@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.vscode-test/**', 'out/**', '*.vsix'] },
+  { ignores: ['dist/**', 'node_modules/**', '.vscode-test/**', 'out/**', '*.vsix', 'tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
