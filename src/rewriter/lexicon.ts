@@ -81,7 +81,16 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     'intricately illuminate illuminated illuminating intervene intervened unending ' +
     // "improve and innovate" has no object for "introduce"; who "instructed the crew to limit" it
     // ordered them, not "taught" them.
-    'innovate instruct instructed instructing'
+    'innovate instruct instructed instructing ' +
+    // Plain-word rows (used with common_words_enabled) whose synonym says something else, read in
+    // the table: "it's not flashy" is not "cheap", "observational" data are not "experimental",
+    // "defer to experts" is not "postpone", "stellar mass" is not "leading", "specially designed"
+    // is not "especially designed", "plainly dressed" is not "obviously dressed".
+    'flashy acquaint abhorrent acrobatic allege alleging alternatively blithely bode cagey ceased celestial cringe defer deferred ' +
+    'disclose disclosing discontinue disruptive divulge doubly endow fiscal foreclose foreclosed heretofore hitherto ' +
+    'indistinguishable inevitably inexorable inquisitive interminable mechanically meditate meditating miscarried miscarry ' +
+    'mythological observational patriotic plainly preferable presently recede rightfully rigorous rudimentary septic shelve ' +
+    'shelving solemn specially speculative stellar surly threadbare turbulent urgently vacate vacated wither'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],

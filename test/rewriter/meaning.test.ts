@@ -107,6 +107,8 @@ describe('rewriter: meaning-safe word choice', () => {
     assert.doesNotMatch(forms, /showed through|to support\.|and introduce\.|(?:strong|solid) models/u);
     const addressed = rewritten("Alex gets a postcard with no return address. I've instructed the rest of the crew to limit their time outside. Send it to your email address today.");
     assert.doesNotMatch(addressed, /return (?:handle|tackle|deal with)|taught the rest|email (?:handle|tackle)/u);
+    const plain = rewritten("It's not flashy, but it works every single day. We used observational data from the survey. We defer to the experts on this. The chair was specially designed for her.");
+    assert.doesNotMatch(plain, /not cheap|experimental data|postpone to|especially designed/u);
     const terms = rewritten('Meat has provided essential nutrients for human survival. Nurses and other essential workers kept the hospitals open.');
     assert.doesNotMatch(terms, /(?:key|vital|necessary|basic) (?:nutrients|workers)/u);
     assert.doesNotMatch(more2, /(?:begin|start) on an adventure|seeking for|appeared from|a test of the case|skills of the architecture|easily into the street/u);
