@@ -90,7 +90,10 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     'disclose disclosing discontinue disruptive divulge doubly endow fiscal foreclose foreclosed heretofore hitherto ' +
     'indistinguishable inevitably inexorable inquisitive interminable mechanically meditate meditating miscarried miscarry ' +
     'mythological observational patriotic plainly preferable presently recede rightfully rigorous rudimentary septic shelve ' +
-    'shelving solemn specially speculative stellar surly threadbare turbulent urgently vacate vacated wither'
+    'shelving solemn specially speculative stellar surly threadbare turbulent urgently vacate vacated wither ' +
+    // AI-word rows read the same way: students are not "outfitted with skills"; "illuminates the
+    // issue" is not "lights" it.
+    'equip equipped equips illuminates'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],
@@ -108,7 +111,10 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     realm: ['world'], mirror: ['reflect'], mirrored: ['reflected'], mirrors: ['reflects'], mirroring: ['reflecting'],
     assess: ['judge'], assessed: ['judged'], assesses: ['judges'], assessing: ['judging'],
     // A reputation is kept up, not "supported".
-    uphold: ['keep'], upheld: ['kept'], upholding: ['keeping'],
+    uphold: ['keep'], upheld: ['kept'], upholding: ['keeping'], upholds: ['keeps'],
+    // To affirm is to state, not to "corroborate"; "nurture their families" is not "raise" them.
+    affirm: ['confirm'], affirmed: ['confirmed'], affirming: ['confirming'], affirms: ['confirms'],
+    nurture: ['support'], nurtured: ['supported'], nurtures: ['supports'], nurturing: ['supporting'],
     craft: ['make'], crafted: ['made'], crafting: ['making'], crafts: ['makes'],
     comprehensive: ['complete', 'thorough'], diverse: ['varied'], swiftly: ['quickly'],
   },

@@ -109,6 +109,11 @@ describe('rewriter: meaning-safe word choice', () => {
     assert.doesNotMatch(addressed, /return (?:handle|tackle|deal with)|taught the rest|email (?:handle|tackle)/u);
     const plain = rewritten("It's not flashy, but it works every single day. We used observational data from the survey. We defer to the experts on this. The chair was specially designed for her.");
     assert.doesNotMatch(plain, /not cheap|experimental data|postpone to|especially designed/u);
+    const senses = rewritten(
+      'The thieves took valuable jewelry from the safe. The nurse checked his vital signs twice. Drivers must yield to traffic on the left. ' +
+        'She has long advocated for patients. They grew up in foster care together. The groups were significantly different in age. Nurses nurture their families too.',
+    );
+    assert.doesNotMatch(senses, /(?:useful|helpful) jewelry|(?:key|important) signs|give to traffic|recommended for patients|(?:encourage|promote|build) care|greatly different|raise their families/u);
     const terms = rewritten('Meat has provided essential nutrients for human survival. Nurses and other essential workers kept the hospitals open.');
     assert.doesNotMatch(terms, /(?:key|vital|necessary|basic) (?:nutrients|workers)/u);
     assert.doesNotMatch(more2, /(?:begin|start) on an adventure|seeking for|appeared from|a test of the case|skills of the architecture|easily into the street/u);

@@ -160,6 +160,15 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   [/^robust$/u, new Set(['model', 'models', 'to', 'against', 'regression', 'optimization', 'optimisation', 'estimation', 'estimator', 'estimators', 'statistics', 'control', 'standard', 'training', 'learning'])],
   // "essential nutrients", "essential oils", "essential workers" are terms: "key nutrients" is not one.
   [/^essential$/u, new Set(['nutrient', 'nutrients', 'amino', 'fatty', 'oil', 'oils', 'vitamin', 'vitamins', 'minerals', 'workers', 'worker', 'services', 'service', 'hypertension', 'tremor', 'thrombocythemia', 'singularity', 'spectrum', 'supremum'])],
+  // Terms and literal senses: "valuable jewelry" is not "useful"; "vital signs"; "yield to
+  // traffic" is not "give to"; to "advocate for" is not to "recommend for"; "foster care";
+  // "significantly different" is a statistical claim, not "greatly different".
+  [/^valuable$/u, new Set(['items', 'item', 'jewelry', 'jewellery', 'jewels', 'painting', 'paintings', 'possessions', 'belongings', 'assets', 'property', 'antiques', 'artifacts', 'artefacts', 'coins', 'stamps', 'metals', 'land', 'goods', 'cargo', 'collection', 'collectibles'])],
+  [/^vital$/u, new Set(['signs', 'sign', 'organs', 'organ', 'statistics', 'records', 'capacity'])],
+  [/^yield/u, new Set(['to'])],
+  [/^advocat/u, new Set(['for'])],
+  [/^foster$/u, new Set(['care', 'parent', 'parents', 'home', 'homes', 'child', 'children', 'family', 'families', 'mother', 'father', 'kids', 'system'])],
+  [/^significantly$/u, new Set(['different', 'associated', 'correlated', 'related', 'differ', 'differed', 'differs'])],
   // "a diverse and inclusive event", "a diverse team": said of people, "diverse" is not "varied".
   [/^diverse$/u, new Set(['and', 'team', 'teams', 'workforce', 'community', 'communities', 'group', 'groups', 'population', 'populations', 'people', 'students', 'staff', 'audience', 'audiences', 'backgrounds', 'voices', 'society', 'societies', 'cast', 'panel', 'city', 'cities', 'neighborhood', 'neighbourhood'])],
 ];
