@@ -93,7 +93,9 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     'shelving solemn specially speculative stellar surly threadbare turbulent urgently vacate vacated wither ' +
     // AI-word rows read the same way: students are not "outfitted with skills"; "illuminates the
     // issue" is not "lights" it.
-    'equip equipped equips illuminates'
+    'equip equipped equips illuminates ' +
+    // "I would not formally define it" is about rigour, not office.
+    'formally'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],

@@ -114,6 +114,11 @@ describe('rewriter: meaning-safe word choice', () => {
         'She has long advocated for patients. They grew up in foster care together. The groups were significantly different in age. Nurses nurture their families too.',
     );
     assert.doesNotMatch(senses, /(?:useful|helpful) jewelry|(?:key|important) signs|give to traffic|recommended for patients|(?:encourage|promote|build) care|greatly different|raise their families/u);
+    const direct = rewritten(
+      'You will need a PGP key pair for address. Using their handle, I can address a tweet directly to them. You just escalate the flag to the moderator. ' +
+        'The old site presented users with ten menus. He pointed with his finger to indicate the objective. I would not formally define anything here. Breweries spend significant dollars on this.',
+    );
+    assert.doesNotMatch(direct, /for (?:deal with|handle|tackle)|(?:deal with|handle|tackle) a tweet|(?:grow|rise) the flag|showed users with|to suggest the objective|officially define|major dollars/u);
     const terms = rewritten('Meat has provided essential nutrients for human survival. Nurses and other essential workers kept the hospitals open.');
     assert.doesNotMatch(terms, /(?:key|vital|necessary|basic) (?:nutrients|workers)/u);
     assert.doesNotMatch(more2, /(?:begin|start) on an adventure|seeking for|appeared from|a test of the case|skills of the architecture|easily into the street/u);

@@ -95,6 +95,8 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           // "emerged victorious" is not "appeared victorious": before an adjective "appear" means
           // "seem"; and what "emerged as a force" became one, it did not "appear as" one.
           !(SEEM_BEFORE_ADJ.has(r.text) && (nextTag === 'ADJ' || nextTag === 'ADV' || nextLower === 'as')) &&
+          // "results indicate that…" may "suggest" it; "pointing to indicate the way" shows it.
+          !(/^indicat/u.test(lower) && r.text.startsWith('suggest') && nextLower !== 'that') &&
           !r.text.split(' ').some((w) => taken.has(w)) &&
           clauseFits(r.text, nextLower) &&
           // "methods investigated in CV" is not "methods looked into in CV".
@@ -105,6 +107,14 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // "incorporate one into my routine" cannot become "include one into my routine", and "it
       // occurred to me" is an idiom ("it happened to me" says something else).
       if (/^incorporat/u.test(lower) && /^(?:\s+\S+){0,5}?\s+into\b/u.test(text.slice(word.end))) return;
+      // "presented users with ten menus" is not "showed users with"; "address a tweet to them"
+      // directs it, it does not "deal with" it.
+      if (/^present/u.test(lower) && /^(?:\s+\S+){0,3}?\s+with\b/u.test(text.slice(word.end))) return;
+      if (/^address/u.test(lower) && /^(?:\s+\S+){0,5}?\s+to\b/u.test(text.slice(word.end))) return;
+      // "escalate the flag to the moderator" passes it up; only "tensions escalated" grow.
+      if (/^escalat/u.test(lower) && (nextTag === 'DET' || nextTag === 'PRON' || nextTag === 'NOUN' || nextTag === 'PROPN' || nextTag === 'ADP')) return;
+      // A verb's base form right after a preposition other than "to" is a noun: "needed for address".
+      if (entry.pos === 'v' && prevTag === 'ADP' && prevLower !== undefined && prevLower !== 'to' && !/(?:ing|ed|s)$/u.test(lower)) return;
       if (keptInContext(lower, prevLower, nextLower, prevTag, view.words[k - 2]?.text.toLowerCase(), view.words[k + 2]?.text.toLowerCase())) return;
       // The auxiliary a participle hangs on may stand before an adverb: "was now revealed". With
       // no word before it in the clause ("Flashbacks – presented through…") or an agent after it
@@ -208,7 +218,7 @@ const IMPORTANCE_OR_SIZE = new Set(['significant', 'substantial', 'considerable'
 const SIZE = new Set(['large', 'big', 'sizable', 'huge']);
 const IMPORTANCE = new Set(['major', 'key', 'main', 'important']);
 /** Nouns of amount, after which only a size word fits. */
-const QUANTITY = new Set(['amount', 'amounts', 'number', 'numbers', 'sum', 'sums', 'share', 'portion', 'proportion', 'fraction', 'quantity', 'quantities', 'part', 'percentage', 'increase', 'increases', 'decrease', 'reduction', 'growth', 'rise', 'drop', 'gain', 'gains', 'loss', 'losses', 'savings', 'improvement', 'investment', 'funding', 'majority', 'minority', 'cost', 'costs']);
+const QUANTITY = new Set(['amount', 'amounts', 'number', 'numbers', 'sum', 'sums', 'share', 'portion', 'proportion', 'fraction', 'quantity', 'quantities', 'part', 'percentage', 'increase', 'increases', 'decrease', 'reduction', 'growth', 'rise', 'drop', 'gain', 'gains', 'loss', 'losses', 'savings', 'improvement', 'investment', 'funding', 'majority', 'minority', 'cost', 'costs', 'dollars', 'money', 'funds', 'sums', 'resources']);
 const DEGREE = new Set(['most', 'more', 'less', 'least', 'very', 'so', 'too', 'quite', 'rather', 'extremely', 'highly', 'really', 'how']);
 const SEEM_BEFORE_ADJ = new Set(['appear', 'appears', 'appeared', 'appearing']);
 
