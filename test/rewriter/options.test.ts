@@ -106,6 +106,15 @@ describe('rewriter: every option moves the output its documented way', () => {
     assert.doesNotMatch(out.output_text, /I think|As I see it|In practice/u);
     // The same voice still speaks in an essay.
     assert.ok(run(essay, { persona, tone: 'direct', formality: 3, typos_enabled: false }).changes.markers.length >= 2);
+    // A narrating sentence in a text that is not a story takes no opener either.
+    const report =
+      'The committee met on Monday to review the budget for the coming year in full. Several members raised questions about the travel line. ' +
+      'He pointed with his finger to the objective of the journey on the old map. Costs for the venue rose by a third over the last two years. ' +
+      'The board approves the final figures at its next meeting in the spring. Members receive the papers a week in advance of that date.';
+    for (const seed of ['n1', 'n2', 'n3', 'n4', 'n5', 'n6']) {
+      const text = run(report, { persona, tone: 'direct', formality: 3, typos_enabled: false }, { quality: 'high', seed }).output_text;
+      assert.match(text, /(?:^|\. )He pointed/u, text);
+    }
   });
 
   it('persona openers: each at most once per run, never on a bullet, an instruction, a promise or the opening sentence', () => {

@@ -62,6 +62,8 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
     // Nor on what the writer states of themselves: "As far as I can tell, I have a Bachelor of
     // Communication", "I suspect that we considered an event store", "Oddly enough, I appreciate…".
     if (s === openingSentence || view.span.listOrQuote || COMMITMENT.test(rendered[i] ?? '') || NO_OPENER_SUBJECT.test(first.text)) return false;
+    // Nor on a sentence that narrates, even outside a story: "I think he pointed with his finger".
+    if (narrates(analysis, s)) return false;
     // "APE", "REST", "iOS" at a sentence start are names, not words to lower-case.
     if (first.guarded || first.name || !/^\p{Lu}\P{Lu}*$/u.test(first.text)) return false;
     // Already opens with an opener ("However, ...", "Then again, ...") or a quotation: leave it.
@@ -124,10 +126,15 @@ function isNarrative(analysis: ReturnType<typeof analyseDraft>): boolean {
   for (const s of analysis.sentences) {
     if (s.endWord - s.firstWord < 4) continue;
     sentences++;
-    const words = analysis.words.slice(s.firstWord, Math.min(s.endWord, s.firstWord + 4)).map((w) => w.text.toLowerCase());
-    if (NARRATOR.test(words[0] ?? '') && words.slice(1).some((w) => PAST.test(w))) narrating++;
+    if (narrates(analysis, s)) narrating++;
   }
   return sentences > 0 && narrating / sentences >= NARRATIVE_SHARE;
+}
+
+/** A pronoun subject followed, within three words, by a past-tense verb: "She tore open the paper". */
+function narrates(analysis: ReturnType<typeof analyseDraft>, s: { firstWord: number; endWord: number }): boolean {
+  const words = analysis.words.slice(s.firstWord, Math.min(s.endWord, s.firstWord + 4)).map((w) => w.text.toLowerCase());
+  return NARRATOR.test(words[0] ?? '') && words.slice(1).some((w) => PAST.test(w));
 }
 
 function lowerUnlessName(word: WordToken): string {
