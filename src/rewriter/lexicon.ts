@@ -95,7 +95,10 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     // issue" is not "lights" it.
     'equip equipped equips illuminates ' +
     // "I would not formally define it" is about rigour, not office.
-    'formally'
+    'formally ' +
+    // "synthesizing virtual domains" makes them, it does not "combine" them; "align the
+    // distributions" is not "fit" them; "fundamentally reshaped" is not "basically reshaped".
+    'synthesize synthesized synthesizes synthesizing align aligns fundamentally'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],
@@ -103,7 +106,6 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     endanger: ['threaten'], endangered: ['threatened'], endangering: ['threatening'], endangers: ['threatens'],
     vary: ['differ'], varied: ['differed'], varies: ['differs'], varying: ['differing'],
     focus: ['concentrate'], focused: ['concentrated'], focusing: ['concentrating'], focuses: [],
-    align: ['fit'], aligns: ['fits'], aligning: [],
     gauge: ['estimate'], gauged: ['estimated'], gauges: ['estimates'], gauging: ['estimating'],
     resilience: ['strength'], notable: ['striking'], remarkable: ['striking'], vibrant: ['lively'], groundwork: ['basis'], exceptional: ['outstanding'], holistic: ['overall'],
     revolve: ['center'], revolved: ['centered'], revolves: ['centers'], revolving: ['centering'],

@@ -119,6 +119,11 @@ describe('rewriter: meaning-safe word choice', () => {
         'The old site presented users with ten menus. He pointed with his finger to indicate the objective. I would not formally define anything here. Breweries spend significant dollars on this.',
     );
     assert.doesNotMatch(direct, /for (?:deal with|handle|tackle)|(?:deal with|handle|tackle) a tweet|(?:grow|rise) the flag|showed users with|to suggest the objective|officially define|major dollars/u);
+    const ml = rewritten(
+      'The method simulates domain shift by synthesizing virtual testing domains. We use the MMD measure to align the distributions among domains. ' +
+        'We release the sparse pre-trained models presented in this paper. The war fundamentally reshaped the map of Europe.',
+    );
+    assert.doesNotMatch(ml, /combining virtual|fit the distributions|models showed in|basically reshaped/u);
     const terms = rewritten('Meat has provided essential nutrients for human survival. Nurses and other essential workers kept the hospitals open.');
     assert.doesNotMatch(terms, /(?:key|vital|necessary|basic) (?:nutrients|workers)/u);
     assert.doesNotMatch(more2, /(?:begin|start) on an adventure|seeking for|appeared from|a test of the case|skills of the architecture|easily into the street/u);

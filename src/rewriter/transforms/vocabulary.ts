@@ -121,6 +121,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // ("revealed by the light") the form is a participle too.
       const auxiliary = prevTag === 'ADV' || (prevLower !== undefined && /ly$/u.test(prevLower)) ? before2?.text : prev?.text;
       const passive = (auxiliary !== undefined && AUXILIARY.test(auxiliary)) || prevLower === undefined || nextLower === 'by';
+      // "the models presented in this paper" (a participle) or "the team presented at the
+      // conference" (a past tense): when the replacement's two forms differ, leave it as written.
+      if (!passive && prevTag === 'NOUN' && nextTag === 'ADP' && entry.replacements.some((r) => PARTICIPLES[r.text.split(' ')[0] ?? ''] !== undefined)) return;
       const fitOf = (r: Replacement): number => ctx.lexicon.fit(participle(r.text, passive), prevLower, nextLower);
       const sentenceRange = analysis.sentences[sentence];
       const choice =
