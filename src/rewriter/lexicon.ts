@@ -7,6 +7,7 @@
  * the word as that part of speech ("address" the verb, never "my address").
  */
 import lexiconJson from './lexicon.json';
+import { filterHas } from './wordFilter';
 
 /** WordNet's parts of speech: noun, verb, adjective, adverb. */
 export type LexiconPos = 'n' | 'v' | 'a' | 'r';
@@ -33,6 +34,8 @@ interface LexiconFile {
   neighbours?: Record<string, string>;
   neighbourWords?: string;
   common: string;
+  /** Base64 Bloom filter of English words (wordFilter.ts); absent in older tables. */
+  words?: string;
 }
 
 const POS_VALUES: ReadonlySet<string> = new Set(['n', 'v', 'a', 'r']);
@@ -130,6 +133,7 @@ export class Lexicon {
   private readonly before = new Map<string, ReadonlySet<string>>();
   private readonly after = new Map<string, ReadonlySet<string>>();
   private readonly frequent: ReadonlySet<string>;
+  private readonly words: Uint8Array;
 
   constructor(file: LexiconFile) {
     const dropped = new Set(LEXICON_CORRECTIONS.drop);
@@ -152,6 +156,7 @@ export class Lexicon {
       this.after.set(word, new Set(right.split(' ').filter(Boolean)));
     }
     this.frequent = new Set((file.neighbourWords ?? '').split(' ').filter(Boolean));
+    this.words = new Uint8Array(Buffer.from(file.words ?? '', 'base64'));
   }
 
   /** The row of a lower-case surface form. */
@@ -184,11 +189,12 @@ export class Lexicon {
   }
 
   /**
-   * True for a word the table knows: one of the frequent words or a row of its own. A typo that
-   * lands on one ("form" -> "from", "tired" -> "tried") is another word, not a slip.
+   * True for a word the table knows: one of the frequent words, a row of its own, or one of the
+   * 44,000 words of its word filter. A typo that lands on one ("form" -> "from", "done" ->
+   * "dine") is another word, not a slip.
    */
   knows(word: string): boolean {
-    return this.common.has(word) || this.entries.has(word) || this.frequent.has(word);
+    return this.common.has(word) || this.entries.has(word) || this.frequent.has(word) || filterHas(this.words, word);
   }
 
   get size(): number {
