@@ -101,7 +101,10 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     'formally ' +
     // "synthesizing virtual domains" makes them, it does not "combine" them; "align the
     // distributions" is not "fit" them; "fundamentally reshaped" is not "basically reshaped".
-    'synthesize synthesized synthesizes synthesizing align aligns fundamentally'
+    'synthesize synthesized synthesizes synthesizing align aligns fundamentally ' +
+    // "one who upholds the claims of all creatures" backs them, a tradition upheld is kept: no one
+    // word says both; "Notably absent" is not "Especially absent".
+    'uphold upheld upholding upholds notably'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],
@@ -117,8 +120,8 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     renowned: ['famous'], akin: ['similar'], captivating: ['gripping'], beacon: ['light'], seamlessly: ['smoothly'],
     realm: ['world'], mirror: ['reflect'], mirrored: ['reflected'], mirrors: ['reflects'], mirroring: ['reflecting'],
     assess: ['judge'], assessed: ['judged'], assesses: ['judges'], assessing: ['judging'],
-    // A reputation is kept up, not "supported".
-    uphold: ['keep'], upheld: ['kept'], upholding: ['keeping'], upholds: ['keeps'],
+    // "an intellectual endeavor" is an effort, not an "attempt".
+    endeavor: ['effort'], endeavors: ['efforts'], endeavour: ['effort'], endeavours: ['efforts'],
     // To affirm is to state, not to "corroborate"; "nurture their families" is not "raise" them.
     affirm: ['confirm'], affirmed: ['confirmed'], affirming: ['confirming'], affirms: ['confirms'],
     nurture: ['support'], nurtured: ['supported'], nurtures: ['supports'], nurturing: ['supporting'],

@@ -124,6 +124,11 @@ describe('rewriter: meaning-safe word choice', () => {
         'We release the sparse pre-trained models presented in this paper. The war fundamentally reshaped the map of Europe.',
     );
     assert.doesNotMatch(ml, /combining virtual|fit the distributions|models showed in|basically reshaped/u);
+    const idioms = rewritten(
+      "If he harnesses his wagon to a star, the process will help him. A utilitarian is one who upholds the claims of all creatures. " +
+        'By embarking on the road of chauvinism, the state lost its way. Notably absent from both lists is the budget. It is an intellectual endeavor, not a geographic one.',
+    );
+    assert.doesNotMatch(idioms, /uses his wagon|keeps the claims|beginning on the road|starting on the road|Especially absent|intellectual attempt/u);
     const terms = rewritten('Meat has provided essential nutrients for human survival. Nurses and other essential workers kept the hospitals open.');
     assert.doesNotMatch(terms, /(?:key|vital|necessary|basic) (?:nutrients|workers)/u);
     assert.doesNotMatch(more2, /(?:begin|start) on an adventure|seeking for|appeared from|a test of the case|skills of the architecture|easily into the street/u);

@@ -111,6 +111,8 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // directs it, it does not "deal with" it.
       if (/^present/u.test(lower) && /^(?:\s+\S+){0,3}?\s+with\b/u.test(text.slice(word.end))) return;
       if (/^address/u.test(lower) && /^(?:\s+\S+){0,5}?\s+to\b/u.test(text.slice(word.end))) return;
+      // "harnesses his wagon to a star" is a horse's harness, not "uses".
+      if (/^harness/u.test(lower) && /^(?:\s+\S+){0,3}?\s+to\b/u.test(text.slice(word.end))) return;
       // "escalate the flag to the moderator" passes it up; only "tensions escalated" grow.
       if (/^escalat/u.test(lower) && (nextTag === 'DET' || nextTag === 'PRON' || nextTag === 'NOUN' || nextTag === 'PROPN' || nextTag === 'ADP')) return;
       // A verb's base form right after a preposition other than "to" is a noun: "needed for address".
@@ -179,6 +181,8 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   [/^valuable$/u, new Set(['items', 'item', 'jewelry', 'jewellery', 'jewels', 'painting', 'paintings', 'possessions', 'belongings', 'assets', 'property', 'antiques', 'artifacts', 'artefacts', 'coins', 'stamps', 'metals', 'land', 'goods', 'cargo', 'collection', 'collectibles'])],
   [/^vital$/u, new Set(['signs', 'sign', 'organs', 'organ', 'statistics', 'records', 'capacity'])],
   [/^yield/u, new Set(['to'])],
+  // "embarking on the road" is not "beginning on" it (phrases.ts says "setting out on").
+  [/^embark/u, new Set(['on', 'upon'])],
   [/^advocat/u, new Set(['for'])],
   [/^foster$/u, new Set(['care', 'parent', 'parents', 'home', 'homes', 'child', 'children', 'family', 'families', 'mother', 'father', 'kids', 'system'])],
   [/^significantly$/u, new Set(['different', 'associated', 'correlated', 'related', 'differ', 'differed', 'differs'])],
