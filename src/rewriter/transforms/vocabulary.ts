@@ -99,6 +99,8 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           !(/^indicat/u.test(lower) && r.text.startsWith('suggest') && nextLower !== 'that') &&
           !r.text.split(' ').some((w) => taken.has(w)) &&
           clauseFits(r.text, nextLower) &&
+          // "it is ensured that…" has no passive "is made sure that".
+          !(TAKES_CLAUSE.has(r.text) && prevLower !== undefined && AUXILIARY.test(prevLower)) &&
           // "methods investigated in CV" is not "methods looked into in CV".
           !(r.text.includes(' ') && PARTICLES.has(r.text.split(' ').pop() ?? '') && nextTag === 'ADP') &&
           // "aim at" must not become "seek at": before a particle the pairing must be attested.
@@ -111,6 +113,8 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // directs it, it does not "deal with" it.
       if (/^present/u.test(lower) && /^(?:\s+\S+){0,3}?\s+with\b/u.test(text.slice(word.end))) return;
       if (/^address/u.test(lower) && /^(?:\s+\S+){0,5}?\s+to\b/u.test(text.slice(word.end))) return;
+      // One addresses an audience by speaking to it: "to address small audiences of workmen".
+      if (/^address/u.test(lower) && /^(?:\s+\S+){0,3}?\s+(?:audiences?|crowds?|congress|assembly|nation|parliament|students|graduates|delegates|conference|rally|meeting|jury|court|senate|house|people|members|voters)\b/iu.test(text.slice(word.end))) return;
       // "harnesses his wagon to a star" is a horse's harness, not "uses".
       if (/^harness/u.test(lower) && /^(?:\s+\S+){0,3}?\s+to\b/u.test(text.slice(word.end))) return;
       // "escalate the flag to the moderator" passes it up; only "tensions escalated" grow.
