@@ -112,7 +112,8 @@ const COMMITMENT = /\b(?:must|should|shall|will|won['\u2019]t|need to|needs to|h
 /** Share of sentences that narrate (see `isNarrative`) from which a draft reads as a story. */
 export const NARRATIVE_SHARE = 0.2;
 const NARRATOR = /^(?:he|she|they|his|her|their|it|i|we|my|our)$/u;
-const PAST = /^(?:was|were|had|did|said|went|knew|saw|felt|came|took|thought|made|found|stood|sat|looked|turned|held|told|heard|began|left|ran|got|gave|kept|let|seemed|\p{L}+ed)$/u;
+const PAST =
+  /^(?:was|were|had|did|said|went|knew|saw|felt|came|took|thought|made|found|stood|sat|looked|turned|held|told|heard|began|left|ran|got|gave|kept|let|seemed|sent|brought|bought|caught|taught|fought|built|spent|lost|met|paid|sold|won|wore|wrote|drove|rode|spoke|broke|chose|fell|flew|forgot|froze|grew|hid|hung|laid|led|meant|rang|rose|shook|slept|sang|sank|stole|struck|threw|understood|woke|bent|blew|bit|drew|drank|ate|fled|swore|tore|knelt|slid|spun|stuck|swept|wept|\p{L}+ed)$/u;
 
 /**
  * A draft reads as a story when enough of its sentences narrate: a pronoun subject followed,
