@@ -10,6 +10,7 @@ import { applySpanEdits, capitalize, type Draft, analyseDraft } from '../draft';
 import type { Edit } from '../draft';
 import type { Prng } from '../prng';
 import type { TransformContext } from './context';
+import { fixedArticle } from './articles';
 import { spanViews, touchesProtected } from './spans';
 
 interface PhraseRule {
@@ -153,6 +154,11 @@ export function rewritePhrases(draft: Draft, ctx: TransformContext): void {
         } else {
           edits.push({ span: view.index, start, end, text: upper ? capitalize(replacement) : replacement });
         }
+        // "an increasingly busy" -> "a more and more busy", "a truly honest" -> "an honest".
+        const before = /(?:^|[^\p{L}])(an?) $/iu.exec(text.slice(Math.max(0, start - 4), start));
+        const following = replacement === '' ? text.slice(end) : replacement;
+        const article = before?.[1] !== undefined ? fixedArticle(before[1], following.trimStart()) : null;
+        if (article !== null && before?.[1] !== undefined) edits.push({ span: view.index, start: start - before[1].length - 1, end: start - 1, text: article });
         ctx.changes.phrases++;
       }
     }

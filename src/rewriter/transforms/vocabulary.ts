@@ -12,6 +12,7 @@
  * performance, improve the experience").
  */
 import { analyseDraft, applySpanEdits, matchCase, type Draft, type Edit, type WordToken } from '../draft';
+import { fixedArticle } from './articles';
 import type { Replacement } from '../lexicon';
 import { posOf, tagWords } from '../tagger';
 import type { TransformContext } from './context';
@@ -347,16 +348,7 @@ function participle(form: string, passive: boolean): string {
 
 /** "an exceptional" -> "a rare": the article before a replaced word follows its first sound. */
 function articleFix(text: string, prev: WordToken, word: WordToken, replacement: string): Edit | null {
-  const lower = prev.text.toLowerCase();
-  if ((lower !== 'a' && lower !== 'an') || text.slice(prev.end, word.start) !== ' ') return null;
-  const wanted = startsWithVowelSound(replacement) ? 'an' : 'a';
-  if (wanted === lower) return null;
-  return { start: prev.start, end: prev.end, text: matchCase(prev.text, wanted) };
-}
-
-function startsWithVowelSound(word: string): boolean {
-  const w = word.toLowerCase();
-  if (/^(?:hour|honest|honou?r|heir)/.test(w)) return true;
-  if (/^(?:uni|use|usu|uti|eu|one|once|ur)/.test(w)) return false;
-  return /^[aeiou]/.test(w);
+  if (text.slice(prev.end, word.start) !== ' ') return null;
+  const wanted = fixedArticle(prev.text, replacement);
+  return wanted === null ? null : { start: prev.start, end: prev.end, text: wanted };
 }
