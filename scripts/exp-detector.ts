@@ -6,7 +6,8 @@
  *
  *   npm run exp:detector [-- --cols 0,1,2] [--folds 5] [--seed 7] [--design cv|loso]
  *
- * `--design loso` holds out one AI source per fold instead (unseen generators and requests).
+ * `--design loso` holds out one AI source per fold instead (unseen generators and requests);
+ * `--stack-from cv|loso` fits the stackers on the other design's out-of-fold outputs.
  * `--cols` picks the stacker columns (0 style, 1 word model, 2 word n-grams, 3 character
  * n-grams, 4-5 the character logit times ±length term): `--cols 0,1,2` is the detector without
  * its character model. `--misses assistant/work` lists that source's texts read on the wrong side. `--shift x` takes x off both stackers' logits (another operating point).
@@ -77,6 +78,18 @@ function main(): void {
   );
   const folds = design === 'loso' ? items.map((p, i) => (p.sample.label === 1 ? aiSources.indexOf(sourceOf(p)) : (groupFold[i] as number))) : groupFold;
   const oof = baseOof(items, folds, k, prep.vocabulary, seed, design);
+  // `--stack-from cv`: fit the stackers on the grouped-CV out-of-fold outputs (what calibrate
+  // does) while reading the test folds of this design, e.g. how the shipped kind of stacker reads
+  // unseen sources (`--design loso --stack-from cv`).
+  const stackFrom = arg('--stack-from', design);
+  const stackOof =
+    stackFrom === design
+      ? oof
+      : (() => {
+          const fk = stackFrom === 'loso' ? aiSources.length : Number(arg('--folds', '5'));
+          const ff = stackFrom === 'loso' ? items.map((p, i) => (p.sample.label === 1 ? aiSources.indexOf(sourceOf(p)) : (groupFolds(items.map((q) => q.sample.group), fk, seed)[i] as number))) : groupFolds(items.map((q) => q.sample.group), fk, seed);
+          return baseOof(items, ff, fk, prep.vocabulary, seed, stackFrom);
+        })();
   const pick = cols ? cols.split(',').map(Number) : undefined;
   // The stacker's columns as calibrate builds them; `--cols` picks among them (0 style, 1 word
   // model, 2 word n-grams, 3 character n-grams, 4 and 5 the character logit times ±length term).
@@ -94,7 +107,7 @@ function main(): void {
       return { w: fit.w, b: fit.b - shift };
     };
     const tStack = fitLevel(
-      train.map((i) => selW((oof[i] as Oof).text, (items[i] as Prepared).whole.words)),
+      train.map((i) => selW((stackOof[i] as Oof).text, (items[i] as Prepared).whole.words)),
       train.map((i) => (items[i] as Prepared).sample.label),
       train.map((i) => weightKey(items[i] as Prepared)),
     );
@@ -102,10 +115,10 @@ function main(): void {
     const bY: number[] = [];
     const bK: string[] = [];
     for (const i of train) {
-      const stride = Math.max(1, Math.floor((oof[i] as Oof).blocks.length / 8));
-      (oof[i] as Oof).blocks.forEach((b, j) => {
+      const stride = Math.max(1, Math.floor((stackOof[i] as Oof).blocks.length / 8));
+      (stackOof[i] as Oof).blocks.forEach((b, j) => {
         if (j % stride !== 0) return;
-        bRows.push(selW(b, (oof[i] as Oof).blockWords[j] as number));
+        bRows.push(selW(b, (stackOof[i] as Oof).blockWords[j] as number));
         bY.push((items[i] as Prepared).sample.label);
         bK.push(weightKey(items[i] as Prepared));
       });
