@@ -104,7 +104,9 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     'synthesize synthesized synthesizes synthesizing align aligns fundamentally ' +
     // "one who upholds the claims of all creatures" backs them, a tradition upheld is kept: no one
     // word says both; "Notably absent" is not "Especially absent".
-    'uphold upheld upholding upholds notably'
+    'uphold upheld upholding upholds notably ' +
+    // "merits further investigation" is no "further probe" (a probe needs its article).
+    'investigation investigations'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],
