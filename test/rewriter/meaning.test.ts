@@ -129,8 +129,9 @@ describe('rewriter: meaning-safe word choice', () => {
         'By embarking on the road of chauvinism, the state lost its way. Notably absent from both lists is the budget. It is an intellectual endeavor, not a geographic one.',
     );
     assert.doesNotMatch(idioms, /uses his wagon|keeps the claims|beginning on the road|starting on the road|Especially absent|intellectual attempt/u);
-    const speech = rewritten('The board agreed this merits further investigation next month. And he aided and abetted them in their plans. With the user it is ensured that the symbol will come from the spec. They sent him to the Seventh Ward to address small audiences of workmen and clerks.');
-    assert.doesNotMatch(speech, /further probe|(?:helped|assisted) and abetted|is made sure|(?:handle|deal with|tackle) small audiences/u);
+    assert.doesNotMatch(rewritten('The board agreed this merits further investigation, and Vincent will gather information on the building before the next meeting of the group.'), /further probe/u);
+    const speech = rewritten('And he aided and abetted them in their plans. With the user it is ensured that the symbol will come from the spec. They sent him to the Seventh Ward to address small audiences of workmen and clerks.');
+    assert.doesNotMatch(speech, /(?:helped|assisted) and abetted|is made sure|(?:handle|deal with|tackle) small audiences/u);
     const articles = rewritten('In an increasingly connected world, we need a genuinely honest answer about the plan for the team. It was a truly unusual year for the firm.');
     assert.doesNotMatch(articles, /\ban more\b|\ba honest\b|\ba unusual\b/u);
     const terms = rewritten('Meat has provided essential nutrients for human survival. Nurses and other essential workers kept the hospitals open.');
