@@ -106,12 +106,14 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     // word says both; "Notably absent" is not "Especially absent".
     'uphold upheld upholding upholds notably ' +
     // "merits further investigation" is no "further probe" (a probe needs its article).
-    'investigation investigations'
+    'investigation investigations ' +
+    // "endangered species" is a category of its own ("threatened species" is another).
+    'endangered'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],
     surpassed: ['topped'], yield: ['give'], yielded: ['gave'], yields: ['gives'], yielding: ['giving'],
-    endanger: ['threaten'], endangered: ['threatened'], endangering: ['threatening'], endangers: ['threatens'],
+    endanger: ['threaten'], endangering: ['threatening'], endangers: ['threatens'],
     vary: ['differ'], varied: ['differed'], varies: ['differs'], varying: ['differing'],
     focus: ['concentrate'], focused: ['concentrated'], focusing: ['concentrating'], focuses: [],
     gauge: ['estimate'], gauged: ['estimated'], gauges: ['estimates'], gauging: ['estimating'],

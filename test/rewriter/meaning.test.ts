@@ -129,6 +129,7 @@ describe('rewriter: meaning-safe word choice', () => {
         'By embarking on the road of chauvinism, the state lost its way. Notably absent from both lists is the budget. It is an intellectual endeavor, not a geographic one.',
     );
     assert.doesNotMatch(idioms, /uses his wagon|keeps the claims|beginning on the road|starting on the road|Especially absent|intellectual attempt/u);
+    assert.doesNotMatch(rewritten('Well-run, accredited zoos play a major part in saving endangered species, advancing research and teaching.'), /threatened species/u);
     assert.doesNotMatch(rewritten('The board agreed this merits further investigation, and Vincent will gather information on the building before the next meeting of the group.'), /further probe/u);
     const speech = rewritten('And he aided and abetted them in their plans. With the user it is ensured that the symbol will come from the spec. They sent him to the Seventh Ward to address small audiences of workmen and clerks.');
     assert.doesNotMatch(speech, /(?:helped|assisted) and abetted|is made sure|(?:handle|deal with|tackle) small audiences/u);
