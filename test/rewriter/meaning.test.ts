@@ -101,7 +101,7 @@ describe('rewriter: meaning-safe word choice', () => {
     );
     assert.doesNotMatch(things, /faded (?:mixes|blends)|closely carved|what to light|to interfere|eternal sprawl/u);
     const forms = rewritten(
-      "Flashbacks – presented through Elara's internal monologue and evocative descriptions – reveal glimpses of the past. I had a reputation to uphold. " +
+      "Flashbacks – presented through Mara's inner monologue and vivid scenes – reveal pieces of her past. I had a reputation to uphold. " +
         'Continuously improve and innovate. Adversarial training was first explored for secure and robust models.',
     );
     assert.doesNotMatch(forms, /showed through|to support\.|and introduce\.|(?:strong|solid) models/u);
@@ -125,12 +125,12 @@ describe('rewriter: meaning-safe word choice', () => {
     );
     assert.doesNotMatch(ml, /combining virtual|fit the distributions|models showed in|basically reshaped/u);
     const idioms = rewritten(
-      "If he harnesses his wagon to a star, the process will help him. A utilitarian is one who upholds the claims of all creatures. " +
+      "If she harnesses her cart to a star, the plan will help her. A humanitarian is one who upholds the claims of every creature. " +
         'By embarking on the road of chauvinism, the state lost its way. Notably absent from both lists is the budget. It is an intellectual endeavor, not a geographic one.',
     );
-    assert.doesNotMatch(idioms, /uses his wagon|keeps the claims|beginning on the road|starting on the road|Especially absent|intellectual attempt/u);
+    assert.doesNotMatch(idioms, /uses her cart|keeps the claims|beginning on the road|starting on the road|Especially absent|intellectual attempt/u);
     assert.doesNotMatch(rewritten('Well-run, accredited zoos play a major part in saving endangered species, advancing research and teaching.'), /threatened species/u);
-    assert.doesNotMatch(rewritten('The board agreed this merits further investigation, and Vincent will gather information on the building before the next meeting of the group.'), /further probe/u);
+    assert.doesNotMatch(rewritten('The committee agreed this merits further investigation, and Priya will collect details about the site before the next meeting of the group.'), /further probe/u);
     const speech = rewritten('And he aided and abetted them in their plans. With the user it is ensured that the symbol will come from the spec. They sent him to the Seventh Ward to address small audiences of workmen and clerks.');
     assert.doesNotMatch(speech, /(?:helped|assisted) and abetted|is made sure|(?:handle|deal with|tackle) small audiences/u);
     const articles = rewritten('In an increasingly connected world, we need a genuinely honest answer about the plan for the team. It was a truly unusual year for the firm.');
