@@ -7,7 +7,8 @@
  *   npm run exp:detector [-- --cols 0,1,2] [--folds 5] [--seed 7] [--design cv|loso]
  *
  * `--design loso` holds out one AI source per fold instead (unseen generators and requests);
- * `--stack-from cv|loso` fits the stackers on the other design's out-of-fold outputs.
+ * `--design lsso` deals the AI sources over `--folds` (default 3) folds, each source wholly in one.
+ * `--stack-from cv|loso|lsso` fits the stackers on another design's out-of-fold outputs.
  * `--cols` picks the stacker columns (0 style, 1 word model, 2 word n-grams, 3 character
  * n-grams, 4-5 the character logit times ±length term): `--cols 0,1,2` is the detector without
  * its character model. `--misses assistant/work` lists that source's texts read on the wrong side. `--shift x` takes x off both stackers' logits (another operating point).
@@ -35,7 +36,7 @@ interface Oof {
 }
 
 function baseOof(items: readonly Prepared[], folds: readonly number[], k: number, vocabulary: readonly string[], seed: number, design: string): Oof[] {
-  const file = path.join(os.tmpdir(), `redraft-oof-base4-${design === 'loso' ? 'loso-' : ''}${items.length}-${k}-${seed}.json`);
+  const file = path.join(os.tmpdir(), `redraft-oof-base4-${design === 'cv' ? '' : `${design}-`}${items.length}-${k}-${seed}.json`);
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as Oof[];
   const out: Oof[] = new Array(items.length);
   for (let f = 0; f < k; f++) {
@@ -70,13 +71,19 @@ function main(): void {
   // human texts spread over as many folds by group, as eval:detector's leave-one-source-out.
   const sourceOf = (p: Prepared): string => `${p.sample.corpus}/${p.sample.source}`;
   const aiSources = [...new Set(items.filter((p) => p.sample.label === 1).map(sourceOf))].sort();
-  const k = design === 'loso' ? aiSources.length : Number(arg('--folds', '5'));
-  const groupFold = groupFolds(
-    items.map((p) => p.sample.group),
-    k,
-    seed,
-  );
-  const folds = design === 'loso' ? items.map((p, i) => (p.sample.label === 1 ? aiSources.indexOf(sourceOf(p)) : (groupFold[i] as number))) : groupFold;
+  const foldsOf = (d: string): { k: number; folds: number[] } => {
+    const k = d === 'loso' ? aiSources.length : Number(arg('--folds', d === 'lsso' ? '3' : '5'));
+    const groupFold = groupFolds(
+      items.map((p) => p.sample.group),
+      k,
+      seed,
+    );
+    // `lsso`: k folds, each AI source wholly in one (sources dealt round-robin), as an inner split
+    // of calibrate could be: every AI text read by a model that never saw its source.
+    const folds = d === 'cv' ? groupFold : items.map((p, i) => (p.sample.label === 1 ? aiSources.indexOf(sourceOf(p)) % k : (groupFold[i] as number)));
+    return { k, folds };
+  };
+  const { k, folds } = foldsOf(design);
   const oof = baseOof(items, folds, k, prep.vocabulary, seed, design);
   // `--stack-from cv`: fit the stackers on the grouped-CV out-of-fold outputs (what calibrate
   // does) while reading the test folds of this design, e.g. how the shipped kind of stacker reads
@@ -86,9 +93,8 @@ function main(): void {
     stackFrom === design
       ? oof
       : (() => {
-          const fk = stackFrom === 'loso' ? aiSources.length : Number(arg('--folds', '5'));
-          const ff = stackFrom === 'loso' ? items.map((p, i) => (p.sample.label === 1 ? aiSources.indexOf(sourceOf(p)) : (groupFolds(items.map((q) => q.sample.group), fk, seed)[i] as number))) : groupFolds(items.map((q) => q.sample.group), fk, seed);
-          return baseOof(items, ff, fk, prep.vocabulary, seed, stackFrom);
+          const other = foldsOf(stackFrom);
+          return baseOof(items, other.folds, other.k, prep.vocabulary, seed, stackFrom);
         })();
   const pick = cols ? cols.split(',').map(Number) : undefined;
   // The stacker's columns as calibrate builds them; `--cols` picks among them (0 style, 1 word
