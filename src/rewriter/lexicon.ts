@@ -108,7 +108,9 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     // "merits further investigation" is no "further probe" (a probe needs its article).
     'investigation investigations ' +
     // "endangered species" is a category of its own ("threatened species" is another).
-    'endangered'
+    'endangered ' +
+    // "a doctrine advocated in certain circles" is championed, not "recommended".
+    'advocate advocated advocates advocating'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],
@@ -125,6 +127,8 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     realm: ['world'], mirror: ['reflect'], mirrored: ['reflected'], mirrors: ['reflects'], mirroring: ['reflecting'],
     assess: ['judge'], assessed: ['judged'], assesses: ['judges'], assessing: ['judging'],
     // "an intellectual endeavor" is an effort, not an "attempt".
+    // "able to signify his acquiescence" is to signal it, not to "mean" it.
+    signify: ['signal'], signified: ['signaled'], signifies: ['signals'], signifying: ['signaling'],
     endeavor: ['effort'], endeavors: ['efforts'], endeavour: ['effort'], endeavours: ['efforts'],
     // To affirm is to state, not to "corroborate"; "nurture their families" is not "raise" them.
     affirm: ['confirm'], affirmed: ['confirmed'], affirming: ['confirming'], affirms: ['confirms'],

@@ -131,6 +131,10 @@ describe('rewriter: meaning-safe word choice', () => {
     assert.doesNotMatch(idioms, /uses her cart|keeps the claims|beginning on the road|starting on the road|Especially absent|intellectual attempt/u);
     assert.doesNotMatch(rewritten('Well-run, accredited zoos play a major part in saving endangered species, advancing research and teaching.'), /threatened species/u);
     assert.doesNotMatch(rewritten('The committee agreed this merits further investigation, and Priya will collect details about the site before the next meeting of the group.'), /further probe/u);
+    const senses2 = rewritten(
+      'The team hopes the crash is an exceptional fluke in the release. His grip eased enough that he was able to signify his consent. The doctrine was advocated in certain circles.',
+    );
+    assert.doesNotMatch(senses2, /outstanding fluke|to mean his consent|recommended in certain/u);
     const speech = rewritten('And he aided and abetted them in their plans. With the user it is ensured that the symbol will come from the spec. They sent him to the Seventh Ward to address small audiences of workmen and clerks.');
     assert.doesNotMatch(speech, /(?:helped|assisted) and abetted|is made sure|(?:handle|deal with|tackle) small audiences/u);
     const articles = rewritten('In an increasingly connected world, we need a genuinely honest answer about the plan for the team. It was a truly unusual year for the firm.');

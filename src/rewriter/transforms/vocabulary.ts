@@ -186,6 +186,8 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   [/^valuable$/u, new Set(['items', 'item', 'jewelry', 'jewellery', 'jewels', 'painting', 'paintings', 'possessions', 'belongings', 'assets', 'property', 'antiques', 'artifacts', 'artefacts', 'coins', 'stamps', 'metals', 'land', 'goods', 'cargo', 'collection', 'collectibles'])],
   [/^vital$/u, new Set(['signs', 'sign', 'organs', 'organ', 'statistics', 'records', 'capacity'])],
   [/^yield/u, new Set(['to'])],
+  // "an exceptional fluke" is a rare one, not an "outstanding" one.
+  [/^exceptional$/u, new Set(['fluke', 'case', 'cases', 'circumstance', 'circumstances', 'situation', 'situations', 'event', 'events', 'cause', 'instance', 'instances'])],
   // "aided and abetted", "aid and comfort": the pair is the idiom.
   [/^aid(?:s|ed|ing)?$/u, new Set(['and'])],
   // "embarking on the road" is not "beginning on" it (phrases.ts says "setting out on").
