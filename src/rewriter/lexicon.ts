@@ -110,7 +110,9 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     // "endangered species" is a category of its own ("threatened species" is another).
     'endangered ' +
     // "a doctrine advocated in certain circles" is championed, not "recommended".
-    'advocate advocated advocates advocating'
+    'advocate advocated advocates advocating ' +
+    // "unswept spans" of memory are a noun; "incredibly enriching" is no "incredibly improving".
+    'span spans enriching'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],

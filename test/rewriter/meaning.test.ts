@@ -135,6 +135,11 @@ describe('rewriter: meaning-safe word choice', () => {
       'The team hopes the crash is an exceptional fluke in the release. His grip eased enough that he was able to signify his consent. The doctrine was advocated in certain circles.',
     );
     assert.doesNotMatch(senses2, /outstanding fluke|to mean his consent|recommended in certain/u);
+    const more4 = rewritten(
+      'The collector sweeps any remaining unswept spans before it stops. Eryn surged forward, but Selas was already turning. ' +
+        'The rate should fall without compelling the withdrawal of the notes. It is not an easy task to embark onto. Getting lost can be scary but also incredibly enriching.',
+    );
+    assert.doesNotMatch(more4, /unswept covers|soared forward|convincing the withdrawal|begin onto|start onto|incredibly improving/u);
     const speech = rewritten('And he aided and abetted them in their plans. With the user it is ensured that the symbol will come from the spec. They sent him to the Seventh Ward to address small audiences of workmen and clerks.');
     assert.doesNotMatch(speech, /(?:helped|assisted) and abetted|is made sure|(?:handle|deal with|tackle) small audiences/u);
     const articles = rewritten('In an increasingly connected world, we need a genuinely honest answer about the plan for the team. It was a truly unusual year for the firm.');

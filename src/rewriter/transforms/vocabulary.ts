@@ -116,6 +116,8 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       if (/^address/u.test(lower) && /^(?:\s+\S+){0,5}?\s+to\b/u.test(text.slice(word.end))) return;
       // One addresses an audience by speaking to it: "to address small audiences of workmen".
       if (/^address/u.test(lower) && /^(?:\s+\S+){0,3}?\s+(?:audiences?|crowds?|congress|assembly|nation|parliament|students|graduates|delegates|conference|rally|meeting|jury|court|senate|house|people|members|voters)\b/iu.test(text.slice(word.end))) return;
+      // "without compelling the withdrawal": an -ing word with an object is a verb, not an adjective.
+      if (entry.pos === 'a' && /ing$/u.test(lower) && (nextTag === 'DET' || nextTag === 'PRON')) return;
       // "harnesses his wagon to a star" is a horse's harness, not "uses".
       if (/^harness/u.test(lower) && /^(?:\s+\S+){0,3}?\s+to\b/u.test(text.slice(word.end))) return;
       // "escalate the flag to the moderator" passes it up; only "tensions escalated" grow.
@@ -191,7 +193,9 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   // "aided and abetted", "aid and comfort": the pair is the idiom.
   [/^aid(?:s|ed|ing)?$/u, new Set(['and'])],
   // "embarking on the road" is not "beginning on" it (phrases.ts says "setting out on").
-  [/^embark/u, new Set(['on', 'upon'])],
+  [/^embark/u, new Set(['on', 'upon', 'onto'])],
+  // "Eryn surged forward" moved, she did not "soar forward".
+  [/^surg/u, new Set(['forward', 'ahead', 'through', 'past', 'toward', 'towards', 'into', 'across', 'onto', 'up', 'out', 'back', 'around'])],
   [/^advocat/u, new Set(['for'])],
   [/^foster$/u, new Set(['care', 'parent', 'parents', 'home', 'homes', 'child', 'children', 'family', 'families', 'mother', 'father', 'kids', 'system'])],
   [/^significantly$/u, new Set(['different', 'associated', 'correlated', 'related', 'differ', 'differed', 'differs'])],
