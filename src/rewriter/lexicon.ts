@@ -128,9 +128,9 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     renowned: ['famous'], akin: ['similar'], captivating: ['gripping'], beacon: ['light'], seamlessly: ['smoothly'],
     realm: ['world'], mirror: ['reflect'], mirrored: ['reflected'], mirrors: ['reflects'], mirroring: ['reflecting'],
     assess: ['judge'], assessed: ['judged'], assesses: ['judges'], assessing: ['judging'],
-    // "an intellectual endeavor" is an effort, not an "attempt".
     // "able to signify his acquiescence" is to signal it, not to "mean" it.
     signify: ['signal'], signified: ['signaled'], signifies: ['signals'], signifying: ['signaling'],
+    // "an intellectual endeavor" is an effort, not an "attempt".
     endeavor: ['effort'], endeavors: ['efforts'], endeavour: ['effort'], endeavours: ['efforts'],
     // To affirm is to state, not to "corroborate"; "nurture their families" is not "raise" them.
     affirm: ['confirm'], affirmed: ['confirmed'], affirming: ['confirming'], affirms: ['confirms'],

@@ -2,8 +2,9 @@
  * Typos at the requested rate: keyboard slips a person makes (a neighbouring key, two letters
  * swapped, a doubled letter dropped or added). Only plain lower-case words of four letters or more
  * are touched: never code, URLs, numbers, names or acronyms (those are guarded or capitalised),
- * never the first letter, and never a slip that spells another known word. Positions are spread evenly over the text. Drafts under
- * `MIN_WORDS_FOR_TYPOS` prose words get none, as the spec allows.
+ * never the first letter, and never a slip that spells another known word. Positions are spread
+ * evenly over the text. Drafts under `MIN_WORDS_FOR_TYPOS` prose words get none, as the spec
+ * allows.
  */
 import { analyseDraft, applySpanEdits, type Draft, type Edit, type WordToken } from '../draft';
 import type { Prng } from '../prng';

@@ -107,19 +107,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           // "aim at" must not become "seek at": before a particle the pairing must be attested.
           (nextLower === undefined || !PARTICLES.has(nextLower) || ctx.lexicon.fit(r.text, undefined, nextLower) > 0),
       );
-      // "incorporate one into my routine" cannot become "include one into my routine", and "it
-      // occurred to me" is an idiom ("it happened to me" says something else).
-      if (/^incorporat/u.test(lower) && /^(?:\s+\S+){0,5}?\s+into\b/u.test(text.slice(word.end))) return;
-      // "presented users with ten menus" is not "showed users with"; "address a tweet to them"
-      // directs it, it does not "deal with" it.
-      if (/^present/u.test(lower) && /^(?:\s+\S+){0,3}?\s+with\b/u.test(text.slice(word.end))) return;
-      if (/^address/u.test(lower) && /^(?:\s+\S+){0,5}?\s+to\b/u.test(text.slice(word.end))) return;
-      // One addresses an audience by speaking to it: "to address small audiences of workmen".
-      if (/^address/u.test(lower) && /^(?:\s+\S+){0,3}?\s+(?:audiences?|crowds?|congress|assembly|nation|parliament|students|graduates|delegates|conference|rally|meeting|jury|court|senate|house|people|members|voters)\b/iu.test(text.slice(word.end))) return;
+      if (keptAhead(lower, text, word.end)) return;
       // "without compelling the withdrawal": an -ing word with an object is a verb, not an adjective.
       if (entry.pos === 'a' && /ing$/u.test(lower) && (nextTag === 'DET' || nextTag === 'PRON')) return;
-      // "harnesses his wagon to a star" is a horse's harness, not "uses".
-      if (/^harness/u.test(lower) && /^(?:\s+\S+){0,3}?\s+to\b/u.test(text.slice(word.end))) return;
       // "escalate the flag to the moderator" passes it up; only "tensions escalated" grow.
       if (/^escalat/u.test(lower) && (nextTag === 'DET' || nextTag === 'PRON' || nextTag === 'NOUN' || nextTag === 'PROPN' || nextTag === 'ADP')) return;
       // A verb's base form right after a preposition other than "to" is a noun: "needed for address".
@@ -183,7 +173,7 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   // "essential nutrients", "essential oils", "essential workers" are terms: "key nutrients" is not one.
   [/^essential$/u, new Set(['nutrient', 'nutrients', 'amino', 'fatty', 'oil', 'oils', 'vitamin', 'vitamins', 'minerals', 'workers', 'worker', 'services', 'service', 'hypertension', 'tremor', 'thrombocythemia', 'singularity', 'spectrum', 'supremum'])],
   // Terms and literal senses: "valuable jewelry" is not "useful"; "vital signs"; "yield to
-  // traffic" is not "give to"; to "advocate for" is not to "recommend for"; "foster care";
+  // traffic" is not "give to"; "foster care";
   // "significantly different" is a statistical claim, not "greatly different".
   [/^valuable$/u, new Set(['items', 'item', 'jewelry', 'jewellery', 'jewels', 'painting', 'paintings', 'possessions', 'belongings', 'assets', 'property', 'antiques', 'artifacts', 'artefacts', 'coins', 'stamps', 'metals', 'land', 'goods', 'cargo', 'collection', 'collectibles'])],
   [/^vital$/u, new Set(['signs', 'sign', 'organs', 'organ', 'statistics', 'records', 'capacity'])],
@@ -196,12 +186,33 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   [/^embark/u, new Set(['on', 'upon', 'onto'])],
   // "Eryn surged forward" moved, she did not "soar forward".
   [/^surg/u, new Set(['forward', 'ahead', 'through', 'past', 'toward', 'towards', 'into', 'across', 'onto', 'up', 'out', 'back', 'around'])],
-  [/^advocat/u, new Set(['for'])],
   [/^foster$/u, new Set(['care', 'parent', 'parents', 'home', 'homes', 'child', 'children', 'family', 'families', 'mother', 'father', 'kids', 'system'])],
   [/^significantly$/u, new Set(['different', 'associated', 'correlated', 'related', 'differ', 'differed', 'differs'])],
   // "a diverse and inclusive event", "a diverse team": said of people, "diverse" is not "varied".
   [/^diverse$/u, new Set(['and', 'team', 'teams', 'workforce', 'community', 'communities', 'group', 'groups', 'population', 'populations', 'people', 'students', 'staff', 'audience', 'audiences', 'backgrounds', 'voices', 'society', 'societies', 'cast', 'panel', 'city', 'cities', 'neighborhood', 'neighbourhood'])],
 ];
+/**
+ * Words kept when a word a little further on makes the construction: stem -> what follows within a
+ * few words. "incorporate one into my routine" is no "include one into"; "presented users with ten
+ * menus" is no "showed users with"; "address a tweet to them" directs it, and one addresses an
+ * audience by speaking to it; "harnesses his wagon to a star" is a horse's harness, not "uses".
+ */
+const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
+  [/^incorporat/u, /^(?:\s+\S+){0,5}?\s+into\b/u],
+  [/^present/u, /^(?:\s+\S+){0,3}?\s+with\b/u],
+  [/^address/u, /^(?:\s+\S+){0,5}?\s+to\b/u],
+  [/^address/u, /^(?:\s+\S+){0,3}?\s+(?:audiences?|crowds?|congress|assembly|nation|parliament|students|graduates|delegates|conference|rally|meeting|jury|court|senate|house|people|members|voters)\b/iu],
+  [/^harness/u, /^(?:\s+\S+){0,3}?\s+to\b/u],
+];
+
+/** True when a KEPT_AHEAD rule holds for the word ending at `end` (the text after it is read only then). */
+function keptAhead(lower: string, text: string, end: number): boolean {
+  const rules = KEPT_AHEAD.filter(([stem]) => stem.test(lower));
+  if (rules.length === 0) return false;
+  const after = text.slice(end, end + 160);
+  return rules.some(([, ahead]) => ahead.test(after));
+}
+
 const THING_SUBJECTS = new Set(['it', 'this', 'that', 'which', 'these', 'those', 'what']);
 
 function keptInContext(lower: string, prevLower: string | undefined, nextLower: string | undefined, prevTag: string | undefined, before2: string | undefined, after2: string | undefined): boolean {
@@ -238,7 +249,7 @@ const IMPORTANCE_OR_SIZE = new Set(['significant', 'substantial', 'considerable'
 const SIZE = new Set(['large', 'big', 'sizable', 'huge']);
 const IMPORTANCE = new Set(['major', 'key', 'main', 'important']);
 /** Nouns of amount, after which only a size word fits. */
-const QUANTITY = new Set(['amount', 'amounts', 'number', 'numbers', 'sum', 'sums', 'share', 'portion', 'proportion', 'fraction', 'quantity', 'quantities', 'part', 'percentage', 'increase', 'increases', 'decrease', 'reduction', 'growth', 'rise', 'drop', 'gain', 'gains', 'loss', 'losses', 'savings', 'improvement', 'investment', 'funding', 'majority', 'minority', 'cost', 'costs', 'dollars', 'money', 'funds', 'sums', 'resources']);
+const QUANTITY = new Set(['amount', 'amounts', 'number', 'numbers', 'sum', 'sums', 'share', 'portion', 'proportion', 'fraction', 'quantity', 'quantities', 'part', 'percentage', 'increase', 'increases', 'decrease', 'reduction', 'growth', 'rise', 'drop', 'gain', 'gains', 'loss', 'losses', 'savings', 'improvement', 'investment', 'funding', 'majority', 'minority', 'cost', 'costs', 'dollars', 'money', 'funds', 'resources']);
 const DEGREE = new Set(['most', 'more', 'less', 'least', 'very', 'so', 'too', 'quite', 'rather', 'extremely', 'highly', 'really', 'how']);
 const SEEM_BEFORE_ADJ = new Set(['appear', 'appears', 'appeared', 'appearing']);
 
