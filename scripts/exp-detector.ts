@@ -9,8 +9,8 @@
  * `--design loso` holds out one AI source per fold instead (unseen generators and requests);
  * `--design lsso` deals the AI sources over `--folds` (default 3) folds, each source wholly in one.
  * `--stack-from cv|loso|lsso` fits the stackers on another design's out-of-fold outputs.
- * `--cols` picks the stacker columns (0 style, 1 word model, 2 word n-grams, 3 character
- * n-grams, 4-5 the character logit times ±length term): `--cols 0,1,2` is the detector without
+ * `--cols` picks the stacker columns (0 style, 1 word model, 2 word n-grams, 3-4 the character
+ * logit in its two length-weighted copies): `--cols 0,1,2` is the detector without
  * its character model. `--misses assistant/work` lists that source's texts read on the wrong side. `--shift x` takes x off both stackers' logits (another operating point).
  */
 import fs from 'node:fs';
@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { cachedPrep } from './lib/prep-cache';
 import { auroc, groupFolds } from './lib/stats';
-import { baseOutputs, fitBase, fitLogistic, stackColumns, stackerWeights, textChars, textNgram, weightKey, type Outputs, type Prepared } from './lib/train';
+import { baseOutputs, fitBase, fitLogistic, sourceHeldOutFolds, stackColumns, stackerWeights, textChars, textNgram, weightKey, type Outputs, type Prepared } from './lib/train';
 import { packedLogit, type Packed } from './lib/ngram-train';
 import { ngramLogit, type SparseVector } from '../src/detector/ngrams';
 import { sigmoid } from '../src/detector/model';
@@ -73,14 +73,16 @@ function main(): void {
   const aiSources = [...new Set(items.filter((p) => p.sample.label === 1).map(sourceOf))].sort();
   const foldsOf = (d: string): { k: number; folds: number[] } => {
     const k = d === 'loso' ? aiSources.length : Number(arg('--folds', d === 'lsso' ? '3' : '5'));
-    const groupFold = groupFolds(
-      items.map((p) => p.sample.group),
-      k,
-      seed,
-    );
-    // `lsso`: k folds, each AI source wholly in one (sources dealt round-robin), as an inner split
-    // of calibrate could be: every AI text read by a model that never saw its source.
-    const folds = d === 'cv' ? groupFold : items.map((p, i) => (p.sample.label === 1 ? aiSources.indexOf(sourceOf(p)) % k : (groupFold[i] as number)));
+    // `lsso` (and `loso`, one source per fold): each AI source wholly in one fold, as calibrate's
+    // inner split: every AI text read by a model that never saw its source.
+    const folds =
+      d === 'cv'
+        ? groupFolds(
+            items.map((p) => p.sample.group),
+            k,
+            seed,
+          )
+        : sourceHeldOutFolds(items, k, seed);
     return { k, folds };
   };
   const { k, folds } = foldsOf(design);
@@ -98,7 +100,7 @@ function main(): void {
         })();
   const pick = cols ? cols.split(',').map(Number) : undefined;
   // The stacker's columns as calibrate builds them; `--cols` picks among them (0 style, 1 word
-  // model, 2 word n-grams, 3 character n-grams, 4 and 5 the character logit times ±length term).
+  // model, 2 word n-grams, 3 and 4 the character logit in its two length-weighted copies).
   const selW = (v: number[], words: number): Float64Array => {
     const all = stackColumns(v as Outputs, words);
     return pick ? Float64Array.from(pick.map((c) => all[c] as number)) : all;
