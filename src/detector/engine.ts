@@ -9,7 +9,7 @@ import { blockRange, measure, wholeRange, type Measures } from './features';
 import { chunkBlocks, reportBlocks, type Block } from './blocks';
 import { blockKeys, NgramReader, spaceOf } from './ngrams';
 import { CharScratch, charKeys, charPlainOf } from './chargrams';
-import { MODEL_COUNT, read, readLogit } from './model';
+import { modelCount, read, readLogit } from './model';
 import type { DetectionReport, Lean, ParagraphEntry, Range, SignalEntry } from './report';
 import { MIN_WORDS, PARAGRAPH_MIN_WORDS, WHOLE_TEXT_OVERRIDE, documentScore, verdictForScore } from './rules';
 import { MAX_EVIDENCE, SIGNALS, type SignalSpec } from './signals';
@@ -290,7 +290,7 @@ export function* detectSteps(model: ProseModel, opts: DetectOptions = {}): Gener
     ngWords += c.words;
   }
   const reading = read(whole, ngWords > 0 ? ngSum / ngWords : cal.ngram.bias, ngWords > 0 ? chSum / ngWords : cal.chars.bias, cal, 'text');
-  yield* step({ stage: 'classify', done: MODEL_COUNT, total: MODEL_COUNT });
+  yield* step({ stage: 'classify', done: modelCount(cal), total: modelCount(cal) });
 
   const paragraphs: ParagraphEntry[] = [];
   const total = blocks.length;
@@ -330,7 +330,7 @@ export function* detectSteps(model: ProseModel, opts: DetectOptions = {}): Gener
     mean_sentence_words: sentences > 0 ? round(words / sentences, 2) : words,
     paragraphs,
     signals,
-    models: MODEL_COUNT,
+    models: modelCount(cal),
     elapsed_ms: 0,
     basis: 'whole_text',
   };

@@ -134,5 +134,14 @@ export function readLogit(m: Measures, ng: number, ch: number, cal: Calibration,
   return stackLogit(cal.stack[level], lrLogit(featureVector(m, cal), cal.lr[level]), m.nbMean, ng, ch, m.words);
 }
 
-/** How many classifiers read each text: style, word model, word n-grams, character n-grams. */
-export const MODEL_COUNT = 4;
+/**
+ * How many classifiers the score rests on: of the four (style, word model, word n-grams,
+ * character n-grams), those a stacker of either level weighs. The report's `models` says this,
+ * not how many are computed: a classifier the calibration weighs 0 reads nothing into the score.
+ */
+export function modelCount(cal: Calibration): number {
+  const { text, paragraph } = cal.stack;
+  const weighs = (k: 'lr' | 'nb' | 'ng'): boolean => text[k] !== 0 || paragraph[k] !== 0;
+  const chars = text.ch !== 0 || text.chLen !== 0 || paragraph.ch !== 0 || paragraph.chLen !== 0;
+  return [weighs('lr'), weighs('nb'), weighs('ng'), chars].filter(Boolean).length;
+}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { defaultCalibration } from '../../src/detector/index';
-import { FEATURES, lengthTerm } from '../../src/detector/model';
+import { FEATURES, lengthTerm, modelCount } from '../../src/detector/model';
 import { SIGNALS } from '../../src/detector/signals';
 import { leanOf, percentileOf } from '../../src/detector/engine';
 import { syllableCount } from '../../src/detector/analysis';
@@ -23,6 +23,8 @@ describe('detector calibration', () => {
       }
     }
     assert.ok(SIGNALS.length >= 8);
+    // The score stacks at least two independent classifiers.
+    assert.ok(modelCount(cal) >= 2, `the stackers weigh ${modelCount(cal)} classifiers`);
     assert.ok(cal.aiWords.length > 100);
     for (const level of ['text', 'paragraph'] as const) {
       const st = cal.stack[level];

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { parseProse } from '../../src/text/index';
 import { detect, DETECT_STAGES, detectAsync, detectSteps, defaultCalibration } from '../../src/detector/index';
-import { MODEL_COUNT } from '../../src/detector/model';
+import { modelCount } from '../../src/detector/model';
 import type { Calibration, DetectionReport, DetectProgress } from '../../src/detector/index';
 import { detectionReportSchema } from '../../src/contract/detections';
 import { PLAIN_HUMAN, PLAIN_HUMAN_2, STOCK_AI, words } from './texts';
@@ -29,7 +29,9 @@ describe('detector report', () => {
     const text = `${STOCK_AI}\n\n${PLAIN_HUMAN}`;
     const r = detect(parseProse(text));
     assert.equal(r.version, 2);
-    assert.equal(r.models, MODEL_COUNT);
+    assert.equal(r.models, modelCount(defaultCalibration));
+    // A calibration that weighs no classifier says so.
+    assert.equal(detect(parseProse(text), { calibration: fixedReadings(0.5, 0.5) }).models, 0);
     assert.ok(Number.isInteger(r.elapsed_ms) && r.elapsed_ms >= 0);
     assert.ok(r.score >= 0 && r.score <= 1);
     assert.ok(['human', 'mixed', 'ai'].includes(r.verdict));
