@@ -137,6 +137,8 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     nurture: ['support'], nurtured: ['supported'], nurtures: ['supports'], nurturing: ['supporting'],
     craft: ['make'], crafted: ['made'], crafting: ['making'], crafts: ['makes'],
     comprehensive: ['complete', 'thorough'], diverse: ['varied'], swiftly: ['quickly'],
+    // "customized language models" are made to order; "adapted" models are changed from others.
+    customize: ['tailor'], customized: ['tailored'], customizes: ['tailors'], customizing: ['tailoring'],
   },
 };
 

@@ -146,6 +146,8 @@ describe('rewriter: meaning-safe word choice', () => {
     assert.doesNotMatch(articles, /\ban more\b|\ba honest\b|\ba unusual\b/u);
     const terms = rewritten('Meat has provided essential nutrients for human survival. Nurses and other essential workers kept the hospitals open.');
     assert.doesNotMatch(terms, /(?:key|vital|necessary|basic) (?:nutrients|workers)/u);
+    const made = rewritten('Small labs cannot afford to pretrain customized language models. We customize every kit for the school that orders it.');
+    assert.doesNotMatch(made, /adapted language|adapt every kit/u);
     assert.doesNotMatch(more2, /(?:begin|start) on an adventure|seeking for|appeared from|a test of the case|skills of the architecture|easily into the street/u);
   });
 
