@@ -139,6 +139,8 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     comprehensive: ['complete', 'thorough'], diverse: ['varied'], swiftly: ['quickly'],
     // "customized language models" are made to order; "adapted" models are changed from others.
     customize: ['tailor'], customized: ['tailored'], customizes: ['tailors'], customizing: ['tailoring'],
+    // "just" is also "only" and "barely": "precisely representable" is not "just representable".
+    precisely: ['exactly'],
   },
 };
 

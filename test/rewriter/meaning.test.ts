@@ -148,6 +148,11 @@ describe('rewriter: meaning-safe word choice', () => {
     assert.doesNotMatch(terms, /(?:key|vital|necessary|basic) (?:nutrients|workers)/u);
     const made = rewritten('Small labs cannot afford to pretrain customized language models. We customize every kit for the school that orders it.');
     assert.doesNotMatch(made, /adapted language|adapt every kit/u);
+    const adverbs = rewritten(
+      'She felt he had made too much of it and was consequently resentful. We need the largest number that is precisely representable in the format. ' +
+        'The domain a package uses may be significantly longer than this limit.',
+    );
+    assert.doesNotMatch(adverbs, /was so resentful|just representable|greatly longer/u);
     assert.doesNotMatch(more2, /(?:begin|start) on an adventure|seeking for|appeared from|a test of the case|skills of the architecture|easily into the street/u);
   });
 

@@ -226,11 +226,18 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   if (/^address/u.test(lower) && prevLower !== undefined && ADDRESS_KINDS.has(prevLower)) return true;
   // "the roughly 8,000 employees" is not "the about 8,000".
   if (lower === 'roughly' && prevLower !== undefined && DETERMINERS.has(prevLower)) return true;
+  // "he was consequently resentful" is not "he was so resentful": after a verb "so" reads as "very".
+  if (lower === 'consequently' && (prevTag === 'AUX' || prevTag === 'VERB' || (prevLower !== undefined && BE_HAVE.has(prevLower)))) return true;
+  // "significantly longer" is "much longer", never "greatly longer": a comparative keeps it.
+  if (lower === 'significantly' && nextLower !== undefined && COMPARATIVE.test(nextLower)) return true;
   // "larger and larger", "more and more": the repeat is the idiom.
   return (nextLower === 'and' && after2 === lower) || (prevLower === 'and' && before2 === lower);
 }
 
 const COORDINATORS = new Set(['and', 'or']);
+const BE_HAVE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', "'s", "'re", 'has', 'have', 'had']);
+/** Comparatives (and a few words ending in -er that are not: keeping those costs nothing). */
+const COMPARATIVE = /^(?:more|less|fewer|better|worse|further|farther|[a-z]+er)$/u;
 const NAMING = new Set(['call', 'calls', 'called', 'calling', 'named', 'term', 'termed', 'dubbed']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'this', 'that', 'these', 'those', 'each', 'every', 'no', 'any', 'some']);
 /** Words before "address" that make it a noun (the lite tagger reads "no return address" as a verb). */
