@@ -153,6 +153,11 @@ describe('rewriter: meaning-safe word choice', () => {
         'The domain a package uses may be significantly longer than this limit.',
     );
     assert.doesNotMatch(adverbs, /was so resentful|just representable|greatly longer/u);
+    const nounUses = rewritten(
+      'The great essential to our happiness is that we work together. I want it presented efficiently and quickly to the board. ' +
+        'He walked home after having dined moderately in the city.\n\nYield = how much you got from the grounds after brewing them for four minutes.',
+    );
+    assert.doesNotMatch(nounUses, /great (?:necessary|key)|it showed|dined (?:fairly|somewhat)|^Give =|\nGive =/u);
     assert.doesNotMatch(more2, /(?:begin|start) on an adventure|seeking for|appeared from|a test of the case|skills of the architecture|easily into the street/u);
   });
 

@@ -108,6 +108,14 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           (nextLower === undefined || !PARTICLES.has(nextLower) || ctx.lexicon.fit(r.text, undefined, nextLower) > 0),
       );
       if (keptAhead(lower, text, word.end)) return;
+      // "The great essential to our happiness": an adjective between a determiner (or adjective)
+      // and a preposition, a verb or the end of its clause stands for a noun.
+      if (entry.pos === 'a' && (prevTag === 'DET' || prevTag === 'ADJ') && (nextLower === undefined || nextTag === 'ADP' || nextTag === 'AUX' || nextTag === 'VERB')) return;
+      // "Yield = how much you got": a verb opening its sentence before a mark is a label (a noun).
+      if (entry.pos === 'v' && prevLower === undefined && nextLower === undefined && next !== undefined && /^\s*[=:(]/u.test(text.slice(word.end, next.start))) return;
+      // Degree adverbs ("moderately", "fairly") say how much of a quality: "dined moderately" is not
+      // "dined fairly". Before anything but an adjective or adverb they keep their own sense.
+      if (entry.pos === 'r' && DEGREE_ONLY.has(lower) && nextTag !== 'ADJ' && nextTag !== 'ADV') return;
       // "without compelling the withdrawal": an -ing word with an object is a verb, not an adjective.
       if (entry.pos === 'a' && /ing$/u.test(lower) && (nextTag === 'DET' || nextTag === 'PRON')) return;
       // "escalate the flag to the moderator" passes it up; only "tensions escalated" grow.
@@ -119,7 +127,10 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // no word before it in the clause ("Flashbacks – presented through…") or an agent after it
       // ("revealed by the light") the form is a participle too.
       const auxiliary = prevTag === 'ADV' || (prevLower !== undefined && /ly$/u.test(prevLower)) ? before2?.text : prev?.text;
-      const passive = (auxiliary !== undefined && AUXILIARY.test(auxiliary)) || prevLower === undefined || nextLower === 'by';
+      // And after an object pronoun ("I want it presented efficiently", "had them delivered"), the
+      // form completes the object: a participle.
+      const objectBefore = prevLower !== undefined && (OBJECT_PRONOUNS.has(prevLower) || (prevLower === 'it' && tags[k - 2] === 'VERB'));
+      const passive = (auxiliary !== undefined && AUXILIARY.test(auxiliary)) || prevLower === undefined || nextLower === 'by' || objectBefore;
       // "the models presented in this paper" (a participle) or "the team presented at the
       // conference" (a past tense): when the replacement's two forms differ, leave it as written.
       if (!passive && prevTag === 'NOUN' && nextTag === 'ADP' && entry.replacements.some((r) => PARTICIPLES[r.text.split(' ')[0] ?? ''] !== undefined)) return;
@@ -235,6 +246,9 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
 }
 
 const COORDINATORS = new Set(['and', 'or']);
+/** Adverbs whose synonyms are degree words only. */
+const DEGREE_ONLY = new Set(['moderately']);
+const OBJECT_PRONOUNS = new Set(['them', 'him', 'me', 'us']);
 const BE_HAVE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', "'s", "'re", 'has', 'have', 'had']);
 /** Comparatives (and a few words ending in -er that are not: keeping those costs nothing). */
 const COMPARATIVE = /^(?:more|less|fewer|better|worse|further|farther|[a-z]+er)$/u;
