@@ -112,7 +112,9 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     // "a doctrine advocated in certain circles" is championed, not "recommended".
     'advocate advocated advocates advocating ' +
     // "unswept spans" of memory are a noun; "incredibly enriching" is no "incredibly improving".
-    'span spans enriching'
+    'span spans enriching ' +
+    // "making inquiries at the farm" asks about something; "making questions" says nothing.
+    'inquiries'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],
@@ -141,6 +143,8 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     customize: ['tailor'], customized: ['tailored'], customizes: ['tailors'], customizing: ['tailoring'],
     // "just" is also "only" and "barely": "precisely representable" is not "just representable".
     precisely: ['exactly'],
+    // "potentially unbounded" could be so; "perhaps unbounded" doubts it.
+    potentially: ['possibly'],
   },
 };
 

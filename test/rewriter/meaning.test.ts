@@ -157,6 +157,12 @@ describe('rewriter: meaning-safe word choice', () => {
       'The great essential to our happiness is that we work together. I want it presented efficiently and quickly to the board. ' +
         'He walked home after having dined moderately in the city.\n\nYield = how much you got from the grounds after brewing them for four minutes.',
     );
+    const doubts = rewritten('The work done by the re-scan is potentially unbounded, so we cap it. It occurred to me that he might have been making inquiries at the farm.');
+    assert.doesNotMatch(doubts, /perhaps unbounded|making questions/u);
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+      const out = run('Tonight I want to just review the essential points as briefly as I can, and then take your questions.', PLAIN, { quality: 'high', seed }).output_text;
+      assert.doesNotMatch(out, /necessary points/u, seed);
+    }
     assert.doesNotMatch(nounUses, /great (?:necessary|key)|it showed|dined (?:fairly|somewhat)|^Give =|\nGive =/u);
     assert.doesNotMatch(more2, /(?:begin|start) on an adventure|seeking for|appeared from|a test of the case|skills of the architecture|easily into the street/u);
   });

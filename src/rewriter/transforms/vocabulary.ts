@@ -88,6 +88,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
         (r) =>
           // "has been significant" cannot become "has been major": some adjectives only go before a noun.
           !(ATTRIBUTIVE_ONLY.has(r.text) && ((nextTag !== 'NOUN' && nextTag !== 'ADJ') || (prevLower !== undefined && DEGREE.has(prevLower)))) &&
+          // Before its noun "essential" means "main": "the essential points" are the key ones, not
+          // the "necessary" ones (after a verb, "is essential" is "is necessary").
+          !(lower === 'essential' && r.text === 'necessary' && (nextTag === 'NOUN' || nextTag === 'ADJ')) &&
           // Size words say how much, importance words how much it matters: "a significant amount"
           // is "a large amount", never "a major amount"; "significant drivers of prices" are
           // "major drivers", not "large drivers" (read in eval:rewriter samples).
