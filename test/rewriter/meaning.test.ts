@@ -159,6 +159,11 @@ describe('rewriter: meaning-safe word choice', () => {
     );
     const doubts = rewritten('The work done by the re-scan is potentially unbounded, so we cap it. It occurred to me that he might have been making inquiries at the farm.');
     assert.doesNotMatch(doubts, /perhaps unbounded|making questions/u);
+    const manner = rewritten(
+      'Aunt Kate frowned severely and nodded at every word. Your gift helps protect valuable wildlife species like this one. ' +
+        'I am honoured to address the members of this body tonight. It works against a highly refined sensibility for colours.',
+    );
+    assert.doesNotMatch(manner, /frowned seriously|useful wildlife|to (?:deal with|handle|tackle) the members|highly improved/u);
     for (const seed of ['a', 'b', 'c', 'd', 'e']) {
       const out = run('Tonight I want to just review the essential points as briefly as I can, and then take your questions.', PLAIN, { quality: 'high', seed }).output_text;
       assert.doesNotMatch(out, /necessary points/u, seed);

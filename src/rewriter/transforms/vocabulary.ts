@@ -68,7 +68,8 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       const prevTag = prev && prevLower !== undefined ? (tags[k - 1] as string) : undefined;
       // A participle before its noun is an adjective, and its sense is often not the verb's:
       // "mirrored tiles" are not "matched tiles", "advanced features" not "progressed" ones.
-      if (entry.pos === 'v' && /(?:ed|en)$/u.test(lower) && nextTag === 'NOUN' && (prevTag === undefined || ATTRIBUTIVE_BEFORE.has(prevTag))) return;
+      // So is one after a determiner and an adverb: "a highly refined sensibility" is not "improved".
+      if (entry.pos === 'v' && /(?:ed|en)$/u.test(lower) && nextTag === 'NOUN' && (prevTag === undefined || ATTRIBUTIVE_BEFORE.has(prevTag) || (prevTag === 'ADV' && (tags[k - 2] === 'DET' || tags[k - 2] === 'ADP')))) return;
       // "the bathroom mirror": after a determiner and a noun or adjective, the word heads a noun
       // phrase whatever the tagger says (a verb there is rare enough to leave alone).
       const before2 = view.words[k - 2];
@@ -189,7 +190,7 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   // Terms and literal senses: "valuable jewelry" is not "useful"; "vital signs"; "yield to
   // traffic" is not "give to"; "foster care";
   // "significantly different" is a statistical claim, not "greatly different".
-  [/^valuable$/u, new Set(['items', 'item', 'jewelry', 'jewellery', 'jewels', 'painting', 'paintings', 'possessions', 'belongings', 'assets', 'property', 'antiques', 'artifacts', 'artefacts', 'coins', 'stamps', 'metals', 'land', 'goods', 'cargo', 'collection', 'collectibles'])],
+  [/^valuable$/u, new Set(['items', 'item', 'jewelry', 'jewellery', 'jewels', 'painting', 'paintings', 'possessions', 'belongings', 'assets', 'property', 'antiques', 'artifacts', 'artefacts', 'coins', 'stamps', 'metals', 'land', 'goods', 'cargo', 'collection', 'collectibles', 'species', 'wildlife', 'animals', 'habitat', 'habitats', 'time', 'life', 'lives'])],
   [/^vital$/u, new Set(['signs', 'sign', 'organs', 'organ', 'statistics', 'records', 'capacity'])],
   [/^yield/u, new Set(['to'])],
   // "an exceptional fluke" is a rare one, not an "outstanding" one.
@@ -236,6 +237,8 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   if (/^ensur/u.test(lower) && prevLower !== undefined && (prevTag === 'NOUN' || prevTag === 'PROPN' || THING_SUBJECTS.has(prevLower))) return true;
   // "a rich tapestry of cultures" is a "mix"; "walls lined with faded tapestries" are hangings.
   if (/^tapestr/u.test(lower) && nextLower !== 'of') return true;
+  // "I am honoured to address the Assembly" speaks to it.
+  if (/^address/u.test(lower) && prevLower === 'to' && before2 !== undefined && SPEAK_BEFORE.has(before2)) return true;
   // "no return address", "your email address": a noun, whatever the tagger says.
   if (/^address/u.test(lower) && prevLower !== undefined && ADDRESS_KINDS.has(prevLower)) return true;
   // "the roughly 8,000 employees" is not "the about 8,000".
@@ -250,8 +253,10 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
 
 const COORDINATORS = new Set(['and', 'or']);
 /** Adverbs whose synonyms are degree words only. */
-const DEGREE_ONLY = new Set(['moderately']);
+const DEGREE_ONLY = new Set(['moderately', 'severely']);
 const OBJECT_PRONOUNS = new Set(['them', 'him', 'me', 'us']);
+/** Words before "to address" that make it a speech. */
+const SPEAK_BEFORE = new Set(['honoured', 'honored', 'privileged', 'pleased', 'proud', 'glad', 'delighted', 'invited', 'asked', 'rise', 'rose']);
 const BE_HAVE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', "'s", "'re", 'has', 'have', 'had']);
 /** Comparatives (and a few words ending in -er that are not: keeping those costs nothing). */
 const COMPARATIVE = /^(?:more|less|fewer|better|worse|further|farther|[a-z]+er)$/u;
