@@ -163,6 +163,11 @@ describe('rewriter: meaning-safe word choice', () => {
       'Aunt Kate frowned severely and nodded at every word. Your gift helps protect valuable wildlife species like this one. ' +
         'I am honoured to address the members of this body tonight. It works against a highly refined sensibility for colours.',
     );
+    const physics = rewritten(
+      'Under these conditions the emission rate is enhanced by roughly a factor of 200 over the other rate. ' +
+        'A clear design language, coupled with the steady pursuit of new ideas, ensured that the car stayed popular for decades.',
+    );
+    assert.doesNotMatch(physics, /improved by roughly|made sure that the car/u);
     assert.doesNotMatch(manner, /frowned seriously|useful wildlife|to (?:deal with|handle|tackle) the members|highly improved/u);
     for (const seed of ['a', 'b', 'c', 'd', 'e']) {
       const out = run('Tonight I want to just review the essential points as briefly as I can, and then take your questions.', PLAIN, { quality: 'high', seed }).output_text;

@@ -112,6 +112,8 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           (nextLower === undefined || !PARTICLES.has(nextLower) || ctx.lexicon.fit(r.text, undefined, nextLower) > 0),
       );
       if (keptAhead(lower, text, word.end)) return;
+      // "the pursuit of innovation, ensured that…": a thing as the subject across a comma too.
+      if (/^ensur/u.test(lower) && prevLower === undefined && (tags[k - 1] === 'NOUN' || tags[k - 1] === 'PROPN')) return;
       // "The great essential to our happiness": an adjective between a determiner (or adjective)
       // and a preposition, a verb or the end of its clause stands for a noun.
       if (entry.pos === 'a' && (prevTag === 'DET' || prevTag === 'ADJ') && (nextLower === undefined || nextTag === 'ADP' || nextTag === 'AUX' || nextTag === 'VERB')) return;
@@ -218,6 +220,8 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   [/^address/u, /^(?:\s+\S+){0,5}?\s+to\b/u],
   [/^address/u, /^(?:\s+\S+){0,3}?\s+(?:audiences?|crowds?|congress|assembly|nation|parliament|students|graduates|delegates|conference|rally|meeting|jury|court|senate|house|people|members|voters)\b/iu],
   [/^harness/u, /^(?:\s+\S+){0,3}?\s+to\b/u],
+  // "the rate is enhanced by a factor of 208" grows; it is not "improved".
+  [/^enhanc/u, /^(?:\s+\S+){0,3}?\s+(?:factor|times|fold|percent|orders?)\b/u],
 ];
 
 /** True when a KEPT_AHEAD rule holds for the word ending at `end` (the text after it is read only then). */
