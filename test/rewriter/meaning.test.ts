@@ -168,6 +168,11 @@ describe('rewriter: meaning-safe word choice', () => {
         'A clear design language, coupled with the steady pursuit of new ideas, ensured that the car stayed popular for decades.',
     );
     assert.doesNotMatch(physics, /improved by roughly|made sure that the car/u);
+    const idioms2 = rewritten(
+      'They are our partners in the great game of vital living. In truth, he presented a sorry spectacle at the door. ' +
+        'The new schedule presents a real challenge for the team. Of the forces compelling respectability in the town, the club was the strongest.',
+    );
+    assert.doesNotMatch(idioms2, /(?:important|key) living|showed a sorry|shows a real challenge|forces strong/u);
     assert.doesNotMatch(manner, /frowned seriously|useful wildlife|to (?:deal with|handle|tackle) the members|highly improved/u);
     for (const seed of ['a', 'b', 'c', 'd', 'e']) {
       const out = run('Tonight I want to just review the essential points as briefly as I can, and then take your questions.', PLAIN, { quality: 'high', seed }).output_text;

@@ -123,7 +123,8 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // "dined fairly". Before anything but an adjective or adverb they keep their own sense.
       if (entry.pos === 'r' && DEGREE_ONLY.has(lower) && nextTag !== 'ADJ' && nextTag !== 'ADV') return;
       // "without compelling the withdrawal": an -ing word with an object is a verb, not an adjective.
-      if (entry.pos === 'a' && /ing$/u.test(lower) && (nextTag === 'DET' || nextTag === 'PRON')) return;
+      // So is one between two nouns: "the forces compelling respectability".
+      if (entry.pos === 'a' && /ing$/u.test(lower) && (nextTag === 'DET' || nextTag === 'PRON' || (prevTag === 'NOUN' && nextTag === 'NOUN'))) return;
       // "escalate the flag to the moderator" passes it up; only "tensions escalated" grow.
       if (/^escalat/u.test(lower) && (nextTag === 'DET' || nextTag === 'PRON' || nextTag === 'NOUN' || nextTag === 'PROPN' || nextTag === 'ADP')) return;
       // A verb's base form right after a preposition other than "to" is a noun: "needed for address".
@@ -193,7 +194,8 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   // traffic" is not "give to"; "foster care";
   // "significantly different" is a statistical claim, not "greatly different".
   [/^valuable$/u, new Set(['items', 'item', 'jewelry', 'jewellery', 'jewels', 'painting', 'paintings', 'possessions', 'belongings', 'assets', 'property', 'antiques', 'artifacts', 'artefacts', 'coins', 'stamps', 'metals', 'land', 'goods', 'cargo', 'collection', 'collectibles', 'species', 'wildlife', 'animals', 'habitat', 'habitats', 'time', 'life', 'lives'])],
-  [/^vital$/u, new Set(['signs', 'sign', 'organs', 'organ', 'statistics', 'records', 'capacity'])],
+  // "the great game of vital living", "a vital force": full of life, not "important".
+  [/^vital$/u, new Set(['signs', 'sign', 'organs', 'organ', 'statistics', 'records', 'capacity', 'living', 'force', 'forces', 'energy', 'spark', 'spirit', 'spirits'])],
   [/^yield/u, new Set(['to'])],
   // "an exceptional fluke" is a rare one, not an "outstanding" one.
   [/^exceptional$/u, new Set(['fluke', 'case', 'cases', 'circumstance', 'circumstances', 'situation', 'situations', 'event', 'events', 'cause', 'instance', 'instances'])],
@@ -217,6 +219,8 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
 const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   [/^incorporat/u, /^(?:\s+\S+){0,5}?\s+into\b/u],
   [/^present/u, /^(?:\s+\S+){0,3}?\s+with\b/u],
+  // "he presented a sorry spectacle", "this presents a challenge": he looked it, it poses one.
+  [/^present/u, /^(?:\s+\S+){0,3}?\s+(?:spectacle|sight|picture|appearance|image|front|challenges?|problems?|difficult(?:y|ies)|opportunit(?:y|ies)|threats?|risks?|obstacles?|dilemmas?)\b/u],
   [/^address/u, /^(?:\s+\S+){0,5}?\s+to\b/u],
   [/^address/u, /^(?:\s+\S+){0,3}?\s+(?:audiences?|crowds?|congress|assembly|nation|parliament|students|graduates|delegates|conference|rally|meeting|jury|court|senate|house|people|members|voters)\b/iu],
   [/^harness/u, /^(?:\s+\S+){0,3}?\s+to\b/u],
