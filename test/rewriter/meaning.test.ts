@@ -172,6 +172,8 @@ describe('rewriter: meaning-safe word choice', () => {
       'They are our partners in the great game of vital living. In truth, he presented a sorry spectacle at the door. ' +
         'The new schedule presents a real challenge for the team. Of the forces compelling respectability in the town, the club was the strongest.',
     );
+    const nouns2 = rewritten('Voters weighed the imperative to protect civil rights. Emerging materials, such as engineered timber, change how we build bridges.');
+    assert.doesNotMatch(nouns2, /the urgent to|Appearing materials/u);
     assert.doesNotMatch(idioms2, /(?:important|key) living|showed a sorry|shows a real challenge|forces strong/u);
     assert.doesNotMatch(manner, /frowned seriously|useful wildlife|to (?:deal with|handle|tackle) the members|highly improved/u);
     for (const seed of ['a', 'b', 'c', 'd', 'e']) {

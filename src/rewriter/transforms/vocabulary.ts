@@ -68,6 +68,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       const prevTag = prev && prevLower !== undefined ? (tags[k - 1] as string) : undefined;
       // A participle before its noun is an adjective, and its sense is often not the verb's:
       // "mirrored tiles" are not "matched tiles", "advanced features" not "progressed" ones.
+      // And an -ing form before its noun after a determiner or adjective, or opening its sentence:
+      // "emerging materials" are new ones, not "appearing" ones ("by leveraging data" is a verb).
+      if (entry.pos === 'v' && /ing$/u.test(lower) && nextTag === 'NOUN' && (prevTag === undefined || prevTag === 'DET' || prevTag === 'ADJ')) return;
       // So is one after a determiner and an adverb: "a highly refined sensibility" is not "improved".
       if (entry.pos === 'v' && /(?:ed|en)$/u.test(lower) && nextTag === 'NOUN' && (prevTag === undefined || ATTRIBUTIVE_BEFORE.has(prevTag) || (prevTag === 'ADV' && (tags[k - 2] === 'DET' || tags[k - 2] === 'ADP')))) return;
       // "the bathroom mirror": after a determiner and a noun or adjective, the word heads a noun
@@ -116,7 +119,7 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       if (/^ensur/u.test(lower) && prevLower === undefined && (tags[k - 1] === 'NOUN' || tags[k - 1] === 'PROPN')) return;
       // "The great essential to our happiness": an adjective between a determiner (or adjective)
       // and a preposition, a verb or the end of its clause stands for a noun.
-      if (entry.pos === 'a' && (prevTag === 'DET' || prevTag === 'ADJ') && (nextLower === undefined || nextTag === 'ADP' || nextTag === 'AUX' || nextTag === 'VERB')) return;
+      if (entry.pos === 'a' && (prevTag === 'DET' || prevTag === 'ADJ') && (nextLower === undefined || nextTag === 'ADP' || nextTag === 'PART' || nextTag === 'AUX' || nextTag === 'VERB')) return;
       // "Yield = how much you got": a verb opening its sentence before a mark is a label (a noun).
       if (entry.pos === 'v' && prevLower === undefined && nextLower === undefined && next !== undefined && /^\s*[=:(]/u.test(text.slice(word.end, next.start))) return;
       // Degree adverbs ("moderately", "fairly") say how much of a quality: "dined moderately" is not
