@@ -114,7 +114,9 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     // "unswept spans" of memory are a noun; "incredibly enriching" is no "incredibly improving".
     'span spans enriching ' +
     // "making inquiries at the farm" asks about something; "making questions" says nothing.
-    'inquiries'
+    'inquiries ' +
+    // "a lonely mountain spur" is a ridge, not a "push".
+    'spur spurs'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],

@@ -174,6 +174,11 @@ describe('rewriter: meaning-safe word choice', () => {
     );
     const nouns2 = rewritten('Voters weighed the imperative to protect civil rights. Emerging materials, such as engineered timber, change how we build bridges.');
     assert.doesNotMatch(nouns2, /the urgent to|Appearing materials/u);
+    const terms2 = rewritten(
+      'Progressive enhancement keeps the page usable. The camp was pitched high up on a lonely mountain spur. ' +
+        'The absolute number of hits was significantly below our capacity. Both sides wanted to achieve a comprehensive test ban.',
+    );
+    assert.doesNotMatch(terms2, /Progressive improvement|mountain push|greatly below|(?:complete|thorough) test ban/u);
     assert.doesNotMatch(idioms2, /(?:important|key) living|showed a sorry|shows a real challenge|forces strong/u);
     assert.doesNotMatch(manner, /frowned seriously|useful wildlife|to (?:deal with|handle|tackle) the members|highly improved/u);
     for (const seed of ['a', 'b', 'c', 'd', 'e']) {

@@ -209,7 +209,9 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   // "Eryn surged forward" moved, she did not "soar forward".
   [/^surg/u, new Set(['forward', 'ahead', 'through', 'past', 'toward', 'towards', 'into', 'across', 'onto', 'up', 'out', 'back', 'around'])],
   [/^foster$/u, new Set(['care', 'parent', 'parents', 'home', 'homes', 'child', 'children', 'family', 'families', 'mother', 'father', 'kids', 'system'])],
-  [/^significantly$/u, new Set(['different', 'associated', 'correlated', 'related', 'differ', 'differed', 'differs'])],
+  [/^significantly$/u, new Set(['different', 'associated', 'correlated', 'related', 'differ', 'differed', 'differs', 'below', 'above'])],
+  // "a comprehensive test ban" is the treaty's term.
+  [/^comprehensive$/u, new Set(['test'])],
   // "a diverse and inclusive event", "a diverse team": said of people, "diverse" is not "varied".
   [/^diverse$/u, new Set(['and', 'team', 'teams', 'workforce', 'community', 'communities', 'group', 'groups', 'population', 'populations', 'people', 'students', 'staff', 'audience', 'audiences', 'backgrounds', 'voices', 'society', 'societies', 'cast', 'panel', 'city', 'cities', 'neighborhood', 'neighbourhood'])],
 ];
@@ -248,6 +250,8 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   if (/^ensur/u.test(lower) && prevLower !== undefined && (prevTag === 'NOUN' || prevTag === 'PROPN' || THING_SUBJECTS.has(prevLower))) return true;
   // "a rich tapestry of cultures" is a "mix"; "walls lined with faded tapestries" are hangings.
   if (/^tapestr/u.test(lower) && nextLower !== 'of') return true;
+  // "Progressive enhancement" is a term of web design.
+  if (/^enhancements?$/u.test(lower) && prevLower === 'progressive') return true;
   // "I am honoured to address the Assembly" speaks to it.
   if (/^address/u.test(lower) && prevLower === 'to' && before2 !== undefined && SPEAK_BEFORE.has(before2)) return true;
   // "no return address", "your email address": a noun, whatever the tagger says.
