@@ -178,6 +178,10 @@ describe('rewriter: meaning-safe word choice', () => {
       'Progressive enhancement keeps the page usable. The camp was pitched high up on a lonely mountain spur. ' +
         'The absolute number of hits was significantly below our capacity. Both sides wanted to achieve a comprehensive test ban.',
     );
+    const focus = rewritten(
+      "The department may run focus groups or surveys to learn what people eat. This focus on execution helped the firm recover. Nardelli's focus on cost cutting paid off within a year.",
+    );
+    assert.doesNotMatch(focus, /concentrate (?:groups|on execution|on cost)/u);
     assert.doesNotMatch(terms2, /Progressive improvement|mountain push|greatly below|(?:complete|thorough) test ban/u);
     assert.doesNotMatch(idioms2, /(?:important|key) living|showed a sorry|shows a real challenge|forces strong/u);
     assert.doesNotMatch(manner, /frowned seriously|useful wildlife|to (?:deal with|handle|tackle) the members|highly improved/u);

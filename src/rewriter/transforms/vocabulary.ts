@@ -130,6 +130,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       if (entry.pos === 'a' && /ing$/u.test(lower) && (nextTag === 'DET' || nextTag === 'PRON' || (prevTag === 'NOUN' && nextTag === 'NOUN'))) return;
       // "escalate the flag to the moderator" passes it up; only "tensions escalated" grow.
       if (/^escalat/u.test(lower) && (nextTag === 'DET' || nextTag === 'PRON' || nextTag === 'NOUN' || nextTag === 'PROPN' || nextTag === 'ADP')) return;
+      // A verb form right after a determiner or a possessive is a noun: "This focus on
+      // execution", "Nardelli's focus" (and "focus groups" are a method, kept in KEPT_BEFORE).
+      if (entry.pos === 'v' && prevLower !== undefined && (NOUN_DETERMINERS.has(prevLower) || /['’]s$/u.test(prevLower))) return;
       // A verb's base form right after a preposition other than "to" is a noun: "needed for address".
       if (entry.pos === 'v' && prevTag === 'ADP' && prevLower !== undefined && prevLower !== 'to' && !/(?:ing|ed|s)$/u.test(lower)) return;
       if (keptInContext(lower, prevLower, nextLower, prevTag, view.words[k - 2]?.text.toLowerCase(), view.words[k + 2]?.text.toLowerCase())) return;
@@ -210,6 +213,7 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   [/^surg/u, new Set(['forward', 'ahead', 'through', 'past', 'toward', 'towards', 'into', 'across', 'onto', 'up', 'out', 'back', 'around'])],
   [/^foster$/u, new Set(['care', 'parent', 'parents', 'home', 'homes', 'child', 'children', 'family', 'families', 'mother', 'father', 'kids', 'system'])],
   [/^significantly$/u, new Set(['different', 'associated', 'correlated', 'related', 'differ', 'differed', 'differs', 'below', 'above'])],
+  [/^focus$/u, new Set(['group', 'groups'])],
   // "a comprehensive test ban" is the treaty's term.
   [/^comprehensive$/u, new Set(['test'])],
   // "a diverse and inclusive event", "a diverse team": said of people, "diverse" is not "varied".
@@ -270,6 +274,8 @@ const COORDINATORS = new Set(['and', 'or']);
 /** Adverbs whose synonyms are degree words only. */
 const DEGREE_ONLY = new Set(['moderately', 'severely']);
 const OBJECT_PRONOUNS = new Set(['them', 'him', 'me', 'us']);
+/** Determiners a verb never follows ("these" and "those" can be subjects: "those focus on…"; "that" a relative). */
+const NOUN_DETERMINERS = new Set(['a', 'an', 'the', 'this', 'each', 'every', 'my', 'your', 'his', 'its', 'our', 'their', 'no']);
 /** Words before "to address" that make it a speech. */
 const SPEAK_BEFORE = new Set(['honoured', 'honored', 'privileged', 'pleased', 'proud', 'glad', 'delighted', 'invited', 'asked', 'rise', 'rose']);
 const BE_HAVE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', "'s", "'re", 'has', 'have', 'had']);
