@@ -182,6 +182,10 @@ describe('rewriter: meaning-safe word choice', () => {
       "The department may run focus groups or surveys to learn what people eat. This focus on execution helped the firm recover. Nardelli's focus on cost cutting paid off within a year.",
     );
     assert.doesNotMatch(focus, /concentrate (?:groups|on execution|on cost)/u);
+    // A hard-wrapped paragraph: the neighbour across a line end still counts.
+    const wrapped = rewritten('Reviews for pull requests will be taking significantly\nlonger than before, since the team is smaller now.');
+    assert.doesNotMatch(wrapped, /greatly\s+longer/u);
+    assert.doesNotMatch(rewritten('See if there is a statistically significant link between the two habits in the survey.'), /statistically (?:major|large|big)/u);
     assert.doesNotMatch(terms2, /Progressive improvement|mountain push|greatly below|(?:complete|thorough) test ban/u);
     assert.doesNotMatch(idioms2, /(?:important|key) living|showed a sorry|shows a real challenge|forces strong/u);
     assert.doesNotMatch(manner, /frowned seriously|useful wildlife|to (?:deal with|handle|tackle) the members|highly improved/u);

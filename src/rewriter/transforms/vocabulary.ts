@@ -39,6 +39,16 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
     }
     return set;
   };
+  // A hard-wrapped paragraph is cut into spans at each line end: a word at the end (or start) of
+  // a span reads its neighbour across the soft break, or "taking significantly\nlonger" loses
+  // the comparative that keeps it.
+  const across = (word: WordToken, step: 1 | -1): string | undefined => {
+    const i = index.get(word);
+    const other = i === undefined ? undefined : analysis.words[i + step];
+    if (!other || other.span !== word.span + step || draft.spans[other.span]?.paragraph !== draft.spans[word.span]?.paragraph) return undefined;
+    const gap = draft.gaps[step === 1 ? word.span + 1 : word.span];
+    return gap !== undefined && gap.trim() === '' ? other.text.toLowerCase() : undefined;
+  };
   for (const view of spanViews(draft, analysis)) {
     const text = view.span.text;
     let tags: string[] | null = null;
@@ -59,8 +69,8 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       if (!eligible || !ctx.rng.chance(entry.ai ? ctx.intensity : ctx.intensity * 0.8)) return;
       const prev = view.words[k - 1];
       const next = view.words[k + 1];
-      const prevLower = prev && text.slice(prev.end, word.start).trim() === '' ? prev.text.toLowerCase() : undefined;
-      const nextLower = next && text.slice(word.end, next.start).trim() === '' ? next.text.toLowerCase() : undefined;
+      const prevLower = prev ? (text.slice(prev.end, word.start).trim() === '' ? prev.text.toLowerCase() : undefined) : text.slice(0, word.start).trim() === '' ? across(word, -1) : undefined;
+      const nextLower = next ? (text.slice(word.end, next.start).trim() === '' ? next.text.toLowerCase() : undefined) : text.slice(word.end).trim() === '' ? across(word, 1) : undefined;
       tags ??= tagWords(text, view.words.map((w) => [w.start, w.end] as const));
       const tag = tags[k] as string;
       if (tag === 'PROPN' || posOf(tag, prevLower) !== entry.pos) return;
@@ -254,6 +264,8 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   if (/^ensur/u.test(lower) && prevLower !== undefined && (prevTag === 'NOUN' || prevTag === 'PROPN' || THING_SUBJECTS.has(prevLower))) return true;
   // "a rich tapestry of cultures" is a "mix"; "walls lined with faded tapestries" are hangings.
   if (/^tapestr/u.test(lower) && nextLower !== 'of') return true;
+  // "statistically significant" is a claim about a test, not about size or weight.
+  if (lower === 'significant' && prevLower === 'statistically') return true;
   // "Progressive enhancement" is a term of web design.
   if (/^enhancements?$/u.test(lower) && prevLower === 'progressive') return true;
   // "I am honoured to address the Assembly" speaks to it.
