@@ -203,6 +203,8 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   [/^myriad$/u, new Set(['of'])],
   // "significant figures" of a number; "robust regression", "robust to noise" in statistics.
   [/^significant$/u, new Set(['figures', 'digits', 'bits'])],
+  // "a significant look", "in significant allusion": meaningful, neither large nor major.
+  [/^significant$/u, new Set(['look', 'looks', 'glance', 'glances', 'allusion', 'pause', 'smile', 'nod', 'tone', 'silence', 'gesture', 'wink'])],
   [/^robust$/u, new Set(['model', 'models', 'to', 'against', 'regression', 'optimization', 'optimisation', 'estimation', 'estimator', 'estimators', 'statistics', 'control', 'standard', 'training', 'learning'])],
   // "essential nutrients", "essential oils", "essential workers" are terms: "key nutrients" is not one.
   [/^essential$/u, new Set(['nutrient', 'nutrients', 'amino', 'fatty', 'oil', 'oils', 'vitamin', 'vitamins', 'minerals', 'workers', 'worker', 'services', 'service', 'hypertension', 'tremor', 'thrombocythemia', 'singularity', 'spectrum', 'supremum'])],
