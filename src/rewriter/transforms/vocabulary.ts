@@ -266,6 +266,8 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   if (/^ensur/u.test(lower) && prevLower !== undefined && (prevTag === 'NOUN' || prevTag === 'PROPN' || THING_SUBJECTS.has(prevLower))) return true;
   // "a rich tapestry of cultures" is a "mix"; "walls lined with faded tapestries" are hangings.
   if (/^tapestr/u.test(lower) && nextLower !== 'of') return true;
+  // "strangely compelling" draws one in; a degree word before it makes it no "strong".
+  if (lower === 'compelling' && prevTag === 'ADV') return true;
   // "statistically significant" is a claim about a test, not about size or weight.
   if (lower === 'significant' && prevLower === 'statistically') return true;
   // "Progressive enhancement" is a term of web design.
