@@ -116,7 +116,9 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     // "making inquiries at the farm" asks about something; "making questions" says nothing.
     'inquiries ' +
     // "a lonely mountain spur" is a ridge, not a "push".
-    'spur spurs'
+    'spur spurs ' +
+    // "he cultivated corn" has no "grew" in the row: "developed corn" is something else.
+    'cultivated'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],
@@ -147,6 +149,8 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     precisely: ['exactly'],
     // "potentially unbounded" could be so; "perhaps unbounded" doubts it.
     potentially: ['possibly'],
+    // "teach him to cultivate corn" grows it: "build corn" and "develop corn" say nothing.
+    cultivate: ['grow'], cultivates: ['grows'], cultivating: ['growing'],
   },
 };
 

@@ -186,6 +186,11 @@ describe('rewriter: meaning-safe word choice', () => {
     const wrapped = rewritten('Reviews for pull requests will be taking significantly\nlonger than before, since the team is smaller now.');
     assert.doesNotMatch(wrapped, /greatly\s+longer/u);
     assert.doesNotMatch(rewritten('"You have studied biology," he said aloud, in significant allusion, and gave her a significant look.'), /(?:major|large|big) (?:allusion|look)/u);
+    const more5 = rewritten(
+      'It helps people build skills in, say, speaking and presenting. He worked him hard, but he could never teach him to cultivate corn. ' +
+        'He is mad on one virtue: the merely mystical virtue of joy. They called for the early conclusion of a comprehensive test-ban treaty.',
+    );
+    assert.doesNotMatch(more5, /and showing\.|(?:build|develop) corn|the (?:just|only) mystical|(?:complete|thorough) test-ban/u);
     assert.doesNotMatch(rewritten('The thought was both terrifying and strangely compelling to him, and he kept coming back to it.'), /strangely strong/u);
     assert.doesNotMatch(rewritten('See if there is a statistically significant link between the two habits in the survey.'), /statistically (?:major|large|big)/u);
     assert.doesNotMatch(terms2, /Progressive improvement|mountain push|greatly below|(?:complete|thorough) test ban/u);

@@ -145,7 +145,7 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       if (entry.pos === 'v' && prevLower !== undefined && (NOUN_DETERMINERS.has(prevLower) || /['’]s$/u.test(prevLower))) return;
       // A verb's base form right after a preposition other than "to" is a noun: "needed for address".
       if (entry.pos === 'v' && prevTag === 'ADP' && prevLower !== undefined && prevLower !== 'to' && !/(?:ing|ed|s)$/u.test(lower)) return;
-      if (keptInContext(lower, prevLower, nextLower, prevTag, view.words[k - 2]?.text.toLowerCase(), view.words[k + 2]?.text.toLowerCase())) return;
+      if (keptInContext(lower, prevLower, nextLower, prevTag, nextTag, view.words[k - 2]?.text.toLowerCase(), view.words[k + 2]?.text.toLowerCase())) return;
       // The auxiliary a participle hangs on may stand before an adverb: "was now revealed". With
       // no word before it in the clause ("Flashbacks – presented through…") or an agent after it
       // ("revealed by the light") the form is a participle too.
@@ -227,7 +227,7 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   [/^significantly$/u, new Set(['different', 'associated', 'correlated', 'related', 'differ', 'differed', 'differs', 'below', 'above'])],
   [/^focus$/u, new Set(['group', 'groups'])],
   // "a comprehensive test ban" is the treaty's term.
-  [/^comprehensive$/u, new Set(['test'])],
+  [/^comprehensive$/u, new Set(['test', 'test-ban'])],
   // "a diverse and inclusive event", "a diverse team": said of people, "diverse" is not "varied".
   [/^diverse$/u, new Set(['and', 'team', 'teams', 'workforce', 'community', 'communities', 'group', 'groups', 'population', 'populations', 'people', 'students', 'staff', 'audience', 'audiences', 'backgrounds', 'voices', 'society', 'societies', 'cast', 'panel', 'city', 'cities', 'neighborhood', 'neighbourhood'])],
 ];
@@ -259,13 +259,18 @@ function keptAhead(lower: string, text: string, end: number): boolean {
 
 const THING_SUBJECTS = new Set(['it', 'this', 'that', 'which', 'these', 'those', 'what']);
 
-function keptInContext(lower: string, prevLower: string | undefined, nextLower: string | undefined, prevTag: string | undefined, before2: string | undefined, after2: string | undefined): boolean {
+function keptInContext(lower: string, prevLower: string | undefined, nextLower: string | undefined, prevTag: string | undefined, nextTag: string | undefined, before2: string | undefined, after2: string | undefined): boolean {
   if (nextLower !== undefined && KEPT_BEFORE.some(([stem, next]) => stem.test(lower) && next.has(nextLower))) return true;
   // "make sure" needs someone to do it: "Investing in growth ensures they have the skills" is
   // not "makes sure" (a thing or a clause as the subject).
   if (/^ensur/u.test(lower) && prevLower !== undefined && (prevTag === 'NOUN' || prevTag === 'PROPN' || THING_SUBJECTS.has(prevLower))) return true;
   // "a rich tapestry of cultures" is a "mix"; "walls lined with faded tapestries" are hangings.
   if (/^tapestr/u.test(lower) && nextLower !== 'of') return true;
+  // "the merely mystical virtue": after a determiner "just" reads as "fair".
+  if (lower === 'merely' && prevLower !== undefined && DETERMINERS.has(prevLower)) return true;
+  // "skills in speaking and presenting", "she presented at the conference": with no object,
+  // presenting is giving a talk, not "showing".
+  if (/^present/u.test(lower) && (nextLower === undefined || nextTag === 'ADP' || nextTag === 'CCONJ')) return true;
   // "strangely compelling" draws one in; a degree word before it makes it no "strong".
   if (lower === 'compelling' && prevTag === 'ADV') return true;
   // "statistically significant" is a claim about a test, not about size or weight.
