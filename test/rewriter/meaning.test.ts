@@ -191,6 +191,7 @@ describe('rewriter: meaning-safe word choice', () => {
         'He is mad on one virtue: the merely mystical virtue of joy. They called for the early conclusion of a comprehensive test-ban treaty.',
     );
     assert.doesNotMatch(more5, /and showing\.|(?:build|develop) corn|the (?:just|only) mystical|(?:complete|thorough) test-ban/u);
+    assert.doesNotMatch(rewritten('* A signing key is needed for reports@example.org address.\n* Another item follows here with more words.'), /example\.org (?:deal with|handle|tackle)/u);
     assert.doesNotMatch(rewritten('The thought was both terrifying and strangely compelling to him, and he kept coming back to it.'), /strangely strong/u);
     assert.doesNotMatch(rewritten('See if there is a statistically significant link between the two habits in the survey.'), /statistically (?:major|large|big)/u);
     assert.doesNotMatch(terms2, /Progressive improvement|mountain push|greatly below|(?:complete|thorough) test ban/u);

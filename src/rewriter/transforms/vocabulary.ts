@@ -125,6 +125,8 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           (nextLower === undefined || !PARTICLES.has(nextLower) || ctx.lexicon.fit(r.text, undefined, nextLower) > 0),
       );
       if (keptAhead(lower, text, word.end)) return;
+      // "needed for the security@golang.org address": after an e-mail, URL or identifier it is the noun.
+      if (/^address/u.test(lower) && prev?.guarded) return;
       // "the pursuit of innovation, ensured that…": a thing as the subject across a comma too.
       if (/^ensur/u.test(lower) && prevLower === undefined && (tags[k - 1] === 'NOUN' || tags[k - 1] === 'PROPN')) return;
       // "The great essential to our happiness": an adjective between a determiner (or adjective)
