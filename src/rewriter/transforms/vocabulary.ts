@@ -125,8 +125,10 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           (nextLower === undefined || !PARTICLES.has(nextLower) || ctx.lexicon.fit(r.text, undefined, nextLower) > 0),
       );
       if (keptAhead(lower, text, word.end)) return;
-      // "needed for the security@golang.org address": after an e-mail, URL or identifier it is the noun.
-      if (/^address/u.test(lower) && prev?.guarded) return;
+      // "needed for security@golang.org address": after an e-mail, URL or identifier (a guarded
+      // word, or inline code or a link just before the span) it is the noun.
+      const afterToken = prev ? prev.guarded : text.slice(0, word.start).trim() === '' && /[^\s([{"'“‘]$/u.test(draft.gaps[view.index] ?? '');
+      if (/^address/u.test(lower) && afterToken) return;
       // "the pursuit of innovation, ensured that…": a thing as the subject across a comma too.
       if (/^ensur/u.test(lower) && prevLower === undefined && (tags[k - 1] === 'NOUN' || tags[k - 1] === 'PROPN')) return;
       // "The great essential to our happiness": an adjective between a determiner (or adjective)
