@@ -118,7 +118,9 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     // "a lonely mountain spur" is a ridge, not a "push".
     'spur spurs ' +
     // "he cultivated corn" has no "grew" in the row: "developed corn" is something else.
-    'cultivated'
+    'cultivated ' +
+    // A spelling is not a synonym: "fulfil" → "fulfill" only changes the writer's English.
+    'fulfil neighbourhood neighbourhoods tumour tumours'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],

@@ -21,6 +21,8 @@ describe('rewriter: lexicon, PRNG and slips', () => {
       assert.ok(entry && entry.replacements.length > 0, form);
       for (const r of entry.replacements) assert.ok(r.zipf > 1 && r.zipf < 8, `${form} -> ${r.text}`);
     }
+    // A spelling is not a synonym: the writer's British forms are never "corrected".
+    for (const form of ['fulfil', 'neighbourhood', 'neighbourhoods', 'tumour', 'tumours']) assert.equal(lexicon.lookup(form), undefined, form);
     assert.ok(lexicon.isCommonLowercase('the'));
     assert.ok(!lexicon.isCommonLowercase('paris'));
   });
