@@ -192,6 +192,8 @@ describe('rewriter: meaning-safe word choice', () => {
     );
     assert.doesNotMatch(more5, /and showing\.|(?:build|develop) corn|the (?:just|only) mystical|(?:complete|thorough) test-ban/u);
     assert.doesNotMatch(rewritten('* A signing key is needed for reports@example.org address.\n* Another item follows here with more words.'), /example\.org (?:deal with|handle|tackle)/u);
+    const essence = rewritten('The text changed in emphasis and arrangement without loss of essential form. To address the entire community, the agency core team wrote a letter.');
+    assert.doesNotMatch(essence, /key form|(?:deal with|handle|tackle) the entire community/u);
     assert.doesNotMatch(rewritten('The thought was both terrifying and strangely compelling to him, and he kept coming back to it.'), /strangely strong/u);
     assert.doesNotMatch(rewritten('See if there is a statistically significant link between the two habits in the survey.'), /statistically (?:major|large|big)/u);
     assert.doesNotMatch(terms2, /Progressive improvement|mountain push|greatly below|(?:complete|thorough) test ban/u);

@@ -105,6 +105,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           // Before its noun "essential" means "main": "the essential points" are the key ones, not
           // the "necessary" ones (after a verb, "is essential" is "is necessary").
           !(lower === 'essential' && r.text === 'necessary' && (nextTag === 'NOUN' || nextTag === 'ADJ')) &&
+          // and "key" only before the parts of something: "essential form" and "essential
+          // democracy" are of its essence, not "key form".
+          !(lower === 'essential' && r.text === 'key' && nextTag === 'NOUN' && nextLower !== undefined && !KEY_PARTS.test(nextLower)) &&
           // Size words say how much, importance words how much it matters: "a significant amount"
           // is "a large amount", never "a major amount"; "significant drivers of prices" are
           // "major drivers", not "large drivers" (read in eval:rewriter samples).
@@ -247,7 +250,7 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   // "he presented a sorry spectacle", "this presents a challenge": he looked it, it poses one.
   [/^present/u, /^(?:\s+\S+){0,3}?\s+(?:spectacle|sight|picture|appearance|image|front|challenges?|problems?|difficult(?:y|ies)|opportunit(?:y|ies)|threats?|risks?|obstacles?|dilemmas?)\b/u],
   [/^address/u, /^(?:\s+\S+){0,5}?\s+to\b/u],
-  [/^address/u, /^(?:\s+\S+){0,3}?\s+(?:audiences?|crowds?|congress|assembly|nation|parliament|students|graduates|delegates|conference|rally|meeting|jury|court|senate|house|people|members|voters)\b/iu],
+  [/^address/u, /^(?:\s+\S+){0,3}?\s+(?:audiences?|crowds?|congress|assembly|nation|parliament|students|graduates|delegates|conference|rally|meeting|jury|court|senate|house|people|members|voters|community|public|readers|listeners|gathering)\b/iu],
   [/^harness/u, /^(?:\s+\S+){0,3}?\s+to\b/u],
   // "the rate is enhanced by a factor of 208" grows; it is not "improved".
   [/^enhanc/u, /^(?:\s+\S+){0,3}?\s+(?:factor|times|fold|percent|orders?)\b/u],
@@ -296,6 +299,8 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
 }
 
 const COORDINATORS = new Set(['and', 'or']);
+/** Nouns before which "essential" is "key": the parts, steps and means of something. */
+const KEY_PARTS = /^(?:role|roles|part|parts|element|elements|point|points|step|steps|component|components|feature|features|skill|skills|tool|tools|information|factor|factors|ingredient|ingredients|service|services|resource|resources|question|questions|task|tasks|lesson|lessons|principle|principles|aspect|aspects|piece|pieces|function|functions|requirement|requirements|item|items|detail|details|ideas?|concepts?|knowledge|steps?)$/u;
 /** Adverbs whose synonyms are degree words only. */
 const DEGREE_ONLY = new Set(['moderately', 'severely']);
 const OBJECT_PRONOUNS = new Set(['them', 'him', 'me', 'us']);
