@@ -24,7 +24,13 @@ function tagger(): WinkMethods {
 /** Universal tags to the lexicon's WordNet parts of speech; null for closed-class words and names. */
 const UPOS: Record<string, LexiconPos> = { NOUN: 'n', VERB: 'v', ADJ: 'a', ADV: 'r' };
 
-const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'every', 'each', 'no', 'any', 'some']);
+/**
+ * Words after which a word tagged as a verb is a noun: "This focus on execution" ("this" takes
+ * "focuses" as a verb; "these" and "those" can be subjects, "that" a relative).
+ */
+const DETERMINERS = new Set(['a', 'an', 'the', 'this', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'every', 'each', 'no', 'any', 'some']);
+/** A possessive ("Nardelli's focus"), not a pronoun's contraction ("it's", "he's focused"). */
+const POSSESSIVE = /^(?!(?:it|he|she|that|there|here|what|who|where|how|let)['’]s$).+['’]s$/u;
 
 /**
  * Tags the words of one sentence. `words` are [start, end) offsets into `text`; the result has
@@ -76,6 +82,6 @@ function tagUncached(text: string, words: ReadonlyArray<readonly [number, number
 
 /** The lexicon part of speech of a tagged word, given the word before it (lower case). */
 export function posOf(tag: Tag, previous: string | undefined): LexiconPos | null {
-  if ((tag === 'VERB' || tag === 'AUX') && previous !== undefined && DETERMINERS.has(previous)) return 'n';
+  if ((tag === 'VERB' || tag === 'AUX') && previous !== undefined && (DETERMINERS.has(previous) || POSSESSIVE.test(previous))) return 'n';
   return UPOS[tag] ?? null;
 }

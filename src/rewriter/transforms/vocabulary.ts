@@ -130,8 +130,7 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       if (keptAhead(lower, text, word.end)) return;
       // "needed for security@golang.org address": after an e-mail, URL or identifier (a guarded
       // word, or inline code or a link just before the span) it is the noun.
-      const afterToken = prev ? prev.guarded : text.slice(0, word.start).trim() === '' && /[^\s([{"'“‘]$/u.test(draft.gaps[view.index] ?? '');
-      if (/^address/u.test(lower) && afterToken) return;
+      if (/^address/u.test(lower) && (prev ? prev.guarded : text.slice(0, word.start).trim() === '' && /[^\s([{"'“‘]$/u.test(draft.gaps[view.index] ?? ''))) return;
       // "the pursuit of innovation, ensured that…": a thing as the subject across a comma too.
       if (/^ensur/u.test(lower) && prevLower === undefined && (tags[k - 1] === 'NOUN' || tags[k - 1] === 'PROPN')) return;
       // "The great essential to our happiness": an adjective between a determiner (or adjective)
@@ -147,9 +146,6 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       if (entry.pos === 'a' && /ing$/u.test(lower) && (nextTag === 'DET' || nextTag === 'PRON' || (prevTag === 'NOUN' && nextTag === 'NOUN'))) return;
       // "escalate the flag to the moderator" passes it up; only "tensions escalated" grow.
       if (/^escalat/u.test(lower) && (nextTag === 'DET' || nextTag === 'PRON' || nextTag === 'NOUN' || nextTag === 'PROPN' || nextTag === 'ADP')) return;
-      // A verb form right after a determiner or a possessive is a noun: "This focus on
-      // execution", "Nardelli's focus" (and "focus groups" are a method, kept in KEPT_BEFORE).
-      if (entry.pos === 'v' && prevLower !== undefined && (NOUN_DETERMINERS.has(prevLower) || /['’]s$/u.test(prevLower))) return;
       // A verb's base form right after a preposition other than "to" is a noun: "needed for address".
       if (entry.pos === 'v' && prevTag === 'ADP' && prevLower !== undefined && prevLower !== 'to' && !/(?:ing|ed|s)$/u.test(lower)) return;
       if (keptInContext(lower, prevLower, nextLower, prevTag, nextTag, view.words[k - 2]?.text.toLowerCase(), view.words[k + 2]?.text.toLowerCase())) return;
@@ -208,10 +204,9 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   // "a testament to" is no "proof to"; "the myriad of emotions" is not "the many of emotions".
   [/^testament/u, new Set(['to'])],
   [/^myriad$/u, new Set(['of'])],
-  // "significant figures" of a number; "robust regression", "robust to noise" in statistics.
-  [/^significant$/u, new Set(['figures', 'digits', 'bits'])],
-  // "a significant look", "in significant allusion": meaningful, neither large nor major.
-  [/^significant$/u, new Set(['look', 'looks', 'glance', 'glances', 'allusion', 'pause', 'smile', 'nod', 'tone', 'silence', 'gesture', 'wink'])],
+  // "significant figures" of a number; "a significant look", "in significant allusion" (meaningful,
+  // neither large nor major); "robust regression", "robust to noise" in statistics.
+  [/^significant$/u, new Set(['figures', 'digits', 'bits', 'look', 'looks', 'glance', 'glances', 'allusion', 'pause', 'smile', 'nod', 'tone', 'silence', 'gesture', 'wink'])],
   [/^robust$/u, new Set(['model', 'models', 'to', 'against', 'regression', 'optimization', 'optimisation', 'estimation', 'estimator', 'estimators', 'statistics', 'control', 'standard', 'training', 'learning'])],
   // "essential nutrients", "essential oils", "essential workers" are terms: "key nutrients" is not one.
   [/^essential$/u, new Set(['nutrient', 'nutrients', 'amino', 'fatty', 'oil', 'oils', 'vitamin', 'vitamins', 'minerals', 'workers', 'worker', 'services', 'service', 'hypertension', 'tremor', 'thrombocythemia', 'singularity', 'spectrum', 'supremum'])],
@@ -304,8 +299,6 @@ const KEY_PARTS = /^(?:role|roles|part|parts|element|elements|point|points|step|
 /** Adverbs whose synonyms are degree words only. */
 const DEGREE_ONLY = new Set(['moderately', 'severely']);
 const OBJECT_PRONOUNS = new Set(['them', 'him', 'me', 'us']);
-/** Determiners a verb never follows ("these" and "those" can be subjects: "those focus on…"; "that" a relative). */
-const NOUN_DETERMINERS = new Set(['a', 'an', 'the', 'this', 'each', 'every', 'my', 'your', 'his', 'its', 'our', 'their', 'no']);
 /** Words before "to address" that make it a speech. */
 const SPEAK_BEFORE = new Set(['honoured', 'honored', 'privileged', 'pleased', 'proud', 'glad', 'delighted', 'invited', 'asked', 'rise', 'rose']);
 const BE_HAVE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', "'s", "'re", 'has', 'have', 'had']);
