@@ -177,6 +177,42 @@ function lowerWord(text: string, lowered: string | undefined, w: Span): string {
   return s;
 }
 
+/** What a word is, whatever its place: its classes, syllables and naive-Bayes weight. */
+interface WordClasses {
+  flags: number;
+  syllables: number;
+  nb: number;
+}
+
+function classify(s: string, vocab: Vocabulary): WordClasses {
+  let f = 0;
+  const apo = s.indexOf("'");
+  const base = apo > 0 ? s.slice(0, apo) : s;
+  if (FUNCTION_WORDS.has(base)) f |= F_FUNCTION;
+  if (FIRST_PERSON.has(base)) f |= F_FIRST_PERSON;
+  if (apo > 0 && isContraction(s)) f |= F_CONTRACTION | F_FUNCTION;
+  const c0 = s.charCodeAt(0);
+  if (c0 >= 48 && c0 <= 57) f |= F_NUMBER;
+  return { flags: f, syllables: f & F_NUMBER ? 1 : syllableCount(s), nb: vocab.nbWeights.get(s) ?? 0 };
+}
+
+/**
+ * Words classified so far, per vocabulary: a text repeats its words (half of a long document's
+ * words are among its hundred most frequent), so one lookup replaces three set lookups and a
+ * syllable count. Bounded, like the n-gram hash cache.
+ */
+const WORD_CACHE_MAX = 100_000;
+const wordClasses = new WeakMap<Vocabulary, Map<string, WordClasses>>();
+
+function wordClassesOf(vocab: Vocabulary): Map<string, WordClasses> {
+  let m = wordClasses.get(vocab);
+  if (!m) {
+    m = new Map();
+    wordClasses.set(vocab, m);
+  }
+  return m;
+}
+
 function analyzeParagraph(
   model: ProseModel,
   p: ProseParagraph,
@@ -192,21 +228,19 @@ function analyzeParagraph(
   const syllables = new Uint8Array(n);
   const letters = new Uint16Array(n);
   const nb = new Float32Array(n);
+  const known = wordClassesOf(vocab);
   for (let j = 0; j < n; j++) {
     const s = lowerWord(text, lowered, words[fw + j] as Span);
     lower[j] = s;
-    let f = 0;
-    const apo = s.indexOf("'");
-    const base = apo > 0 ? s.slice(0, apo) : s;
-    if (FUNCTION_WORDS.has(base)) f |= F_FUNCTION;
-    if (FIRST_PERSON.has(base)) f |= F_FIRST_PERSON;
-    if (apo > 0 && isContraction(s)) f |= F_CONTRACTION | F_FUNCTION;
-    const c0 = s.charCodeAt(0);
-    if (c0 >= 48 && c0 <= 57) f |= F_NUMBER;
-    flags[j] = f;
+    let c = known.get(s);
+    if (c === undefined) {
+      c = classify(s, vocab);
+      if (known.size < WORD_CACHE_MAX) known.set(s, c);
+    }
+    flags[j] = c.flags;
     letters[j] = Math.min(s.length, 65535);
-    syllables[j] = f & F_NUMBER ? 1 : syllableCount(s);
-    nb[j] = vocab.nbWeights.get(s) ?? 0;
+    syllables[j] = c.syllables;
+    nb[j] = c.nb;
   }
 
   // AI-typical terms: stock phrases first (longest match), else a listed single word. Phrases do

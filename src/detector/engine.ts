@@ -9,7 +9,7 @@ import { blockRange, measure, wholeRange, type Measures } from './features';
 import { chunkBlocks, reportBlocks, type Block } from './blocks';
 import { blockKeys, NgramReader, spaceOf } from './ngrams';
 import { CharScratch, charKeys, charPlainOf } from './chargrams';
-import { modelCount, read, readLogit } from './model';
+import { blockLogit, modelCount, read, sigmoid } from './model';
 import type { DetectionReport, Lean, ParagraphEntry, Range, SignalEntry } from './report';
 import { MIN_WORDS, PARAGRAPH_MIN_WORDS, WHOLE_TEXT_OVERRIDE, documentScore, verdictForScore } from './rules';
 import { MAX_EVIDENCE, SIGNALS, type SignalSpec } from './signals';
@@ -59,6 +59,7 @@ export interface BlockMemo {
 
 /** A chunk's word and character n-gram logits. */
 export interface ChunkLogits {
+  /** 0 when the text stacker does not weigh the word n-gram model (it is not read then). */
   words: number;
   chars: number;
 }
@@ -276,12 +277,17 @@ export function* detectSteps(model: ProseModel, opts: DetectOptions = {}): Gener
     charRuns.push(concat(chars));
   }
   const readers = readersOf(cal);
-  // The whole text's n-gram readings: its chunks' logits, weighted by their words.
+  // The whole text's n-gram readings: its chunks' logits, weighted by their words. The word
+  // model's is read only when the text stacker weighs it (the committed one does not).
+  const textWeighsWords = cal.stack.text.ng !== 0;
   let ngSum = 0;
   let chSum = 0;
   let ngWords = 0;
   for (const c of chunkBlocks(blocks)) {
-    const compute = (): ChunkLogits => ({ words: readers.words.logit(wordRuns, c.first, c.end), chars: readers.chars.logit(charRuns, c.first, c.end) });
+    const compute = (): ChunkLogits => ({
+      words: textWeighsWords ? readers.words.logit(wordRuns, c.first, c.end) : 0,
+      chars: readers.chars.logit(charRuns, c.first, c.end),
+    });
     const first = (blocks[c.first] as Block).first;
     const end = (blocks[c.end - 1] as Block).end;
     const l = opts.memo ? opts.memo.chunkLogits(first, end, compute) : compute();
@@ -302,8 +308,16 @@ export function* detectSteps(model: ProseModel, opts: DetectOptions = {}): Gener
     let score: number | null = null;
     if (b.words >= PARAGRAPH_MIN_WORDS) {
       const compute = (): number => {
-        const m = measure(analysis, blockRange(analysis, b.first, b.end));
-        return round(read(m, readers.words.logit(wordRuns, i, i + 1), readers.chars.logit(charRuns, i, i + 1), cal, 'paragraph').score, 4);
+        const range = blockRange(analysis, b.first, b.end);
+        const logit = blockLogit(
+          range.endWord - range.firstWord,
+          () => measure(analysis, range),
+          readers.words.logit(wordRuns, i, i + 1),
+          readers.chars.logit(charRuns, i, i + 1),
+          cal,
+          'paragraph',
+        );
+        return round(sigmoid(logit), 4);
       };
       score = opts.memo ? opts.memo.blockScore(analysis, b, compute) : compute();
     }
@@ -400,8 +414,8 @@ export function paragraphLogits(model: ProseModel, opts: Pick<DetectOptions, 'ca
   const out = new Float64Array(model.paragraphs.length);
   model.paragraphs.forEach((para, p) => {
     const k = keysOf(para);
-    const m = measure(analysis, blockRange(analysis, p, p + 1));
-    out[p] = readLogit(m, readers.words.logit([k.words], 0, 1), readers.chars.logit([k.chars], 0, 1), cal, 'paragraph');
+    const range = blockRange(analysis, p, p + 1);
+    out[p] = blockLogit(range.endWord - range.firstWord, () => measure(analysis, range), readers.words.logit([k.words], 0, 1), readers.chars.logit([k.chars], 0, 1), cal, 'paragraph');
   });
   return out;
 }
