@@ -4,10 +4,14 @@
  * folds' outputs and the report's verdict rules applied. Ranks designs and ablations in minutes
  * instead of the half hour of eval:detector, which then measures the chosen design.
  *
- *   npm run exp:detector [-- --cols 0,1,2] [--folds 5] [--seed 7] [--design cv|loso]
+ *   npm run exp:detector [-- --cols 0,1,2] [--folds 5] [--seed 7] [--design cv|loso|lsso|lhso]
  *
  * `--design loso` holds out one AI source per fold instead (unseen generators and requests);
- * `--design lsso` deals the AI sources over `--folds` (default 3) folds, each source wholly in one.
+ * `--design lsso` deals the AI sources over `--folds` (default 3) folds, each source wholly in one;
+ * `--design lhso` holds out one human source per fold (wild-train's seven, the web samples, the
+ * learners' essays: writers and genres never seen, as a user's own Markdown would be).
+ * `--block-shift x` shifts the block stacker alone. The last lines count the texts whose whole
+ * reading is at least `mixed` but which the spec's basis rule calls human (every block human).
  * `--stack-from cv|loso|lsso` fits the stackers on another design's out-of-fold outputs.
  * `--cols` picks the stacker columns (0 style, 1 word model, 2 word n-grams, 3-4 the character
  * logit in its two length-weighted copies): `--cols 0,1,2` is the detector without
@@ -65,13 +69,28 @@ function main(): void {
   const cols = arg('--cols', '');
   // --shift: logit taken off both stackers after the fit (to compare operating points).
   const shift = Number(arg('--shift', '0'));
+  // --block-shift: the block stacker's own shift instead (default: --shift).
+  const blockShift = Number(arg('--block-shift', String(shift)));
   const prep = cachedPrep();
   const items = prep.items;
   // `--design loso`: each AI source is one fold (its texts read by models that never saw it), the
   // human texts spread over as many folds by group, as eval:detector's leave-one-source-out.
   const sourceOf = (p: Prepared): string => `${p.sample.corpus}/${p.sample.source}`;
   const aiSources = [...new Set(items.filter((p) => p.sample.label === 1).map(sourceOf))].sort();
+  // `--design lhso`: each human source of wild-train, the human web samples and the learners'
+  // essays is a fold of its own (a writer and genre the models never saw, as a user's README or
+  // blog would be); the other texts spread over those folds by group.
+  const heldHuman = [...new Set(items.filter((p) => p.sample.label === 0 && p.sample.corpus !== 'diverse').map(sourceOf))].sort();
   const foldsOf = (d: string): { k: number; folds: number[] } => {
+    if (d === 'lhso') {
+      const k = heldHuman.length;
+      const spread = groupFolds(
+        items.map((p) => p.sample.group),
+        k,
+        seed,
+      );
+      return { k, folds: items.map((p, i) => (p.sample.label === 0 && heldHuman.includes(sourceOf(p)) ? heldHuman.indexOf(sourceOf(p)) : (spread[i] as number))) };
+    }
     const k = d === 'loso' ? aiSources.length : Number(arg('--folds', d === 'lsso' ? '3' : '5'));
     // `lsso` (and `loso`, one source per fold): each AI source wholly in one fold, as calibrate's
     // inner split: every AI text read by a model that never saw its source.
@@ -110,9 +129,9 @@ function main(): void {
   const blockScores: number[][] = new Array(items.length);
   for (let f = 0; f < k; f++) {
     const train = items.map((_, i) => i).filter((i) => folds[i] !== f);
-    const fitLevel = (rows: Float64Array[], y: number[], keys: string[]) => {
+    const fitLevel = (rows: Float64Array[], y: number[], keys: string[], by = shift) => {
       const fit = fitLogistic(rows, y, stackerWeights(keys, y), { lambda: 1e-4, nonNegative: true, iterations: 1500 });
-      return { w: fit.w, b: fit.b - shift };
+      return { w: fit.w, b: fit.b - by };
     };
     const tStack = fitLevel(
       train.map((i) => selW((stackOof[i] as Oof).text, (items[i] as Prepared).whole.words)),
@@ -131,7 +150,7 @@ function main(): void {
         bK.push(weightKey(items[i] as Prepared));
       });
     }
-    const bStack = fitLevel(bRows, bY, bK);
+    const bStack = fitLevel(bRows, bY, bK, blockShift);
     const apply = (s: { w: Float64Array; b: number }, x: Float64Array): number => {
       let z = s.b;
       for (let j = 0; j < x.length; j++) z += (s.w[j] as number) * (x[j] as number);
@@ -200,6 +219,14 @@ function main(): void {
   const wild = items.map((_, i) => i).filter((i) => (items[i] as Prepared).sample.corpus === 'wild');
   console.log('wild AUROC', auroc(wild.map((i) => verdicts[i]?.score as number), wild.map((i) => (items[i] as Prepared).sample.label)).toFixed(4));
   console.log('all AUROC', auroc(items.map((_, i) => verdicts[i]?.score as number), items.map((p) => p.sample.label)).toFixed(4));
+  // How often the basis rule decides: texts whose whole reading is at least mixed but whose
+  // every scored block reads human, so the report calls them human.
+  const overruled = (label: number): string => {
+    const idx = items.map((_, i) => i).filter((i) => (items[i] as Prepared).sample.label === label && verdicts[i]?.verdict !== 'insufficient');
+    const n = idx.filter((i) => verdicts[i]?.verdict === 'human' && verdictForScore(textScore[i] as number) !== 'human').length;
+    return `${n} of ${idx.length}`;
+  };
+  console.log('whole text at least mixed, called human by the basis rule: AI', overruled(1), '| human', overruled(0));
   console.log('human ai / ai|mixed', sum(() => true, 0), '| AI', sum(() => true, 1), '| assistant', sum((p) => p.sample.corpus === 'assistant', 1), '| humanized', sum((p) => p.sample.source === 'humanized', 1));
 }
 
