@@ -259,6 +259,9 @@ describe('rewriter: frames of assistant prose', () => {
     const mixed = rewritten('This is the pasta I make on nights when I am tired, hungry, and have about twenty minutes to cook. Their words are imperfect, real, and reveal their true selves to us.');
     assert.match(mixed, /tired, hungry, and have about/u);
     assert.match(mixed, /imperfect, real, and reveal/u);
+    const gathered = rewritten('Our apples, pears, and plums all grow well in the long summer. We value speed, clarity, and care in every release.');
+    assert.match(gathered, /apples, pears, and plums all grow/u);
+    assert.match(gathered, /speed and clarity as well as care/u);
     const broken = rewritten('We evaluate the robust- ness of the models on three benchmark datasets with many samples each.');
     assert.match(broken, /robust- ness/u);
     const verbs = rewritten('This policy fosters the trust we need across the whole company. She cleaned the bathroom mirrors were her words that day, he joked.');
@@ -299,3 +302,65 @@ describe('rewriter: frames of assistant prose', () => {
     assert.match(longer, /integrations, API questions, bugs and configuration issues/u);
   });
 });
+
+describe('rewriter: dashes, lists and repeated words (read in held-out human rewrites)', () => {
+  it('says a dash before a noun phrase with a colon: no fragment, no list made of an aside', () => {
+    for (const seed of ['meaning', 'a', 'b']) {
+      const out = run(
+        'In everything we do, let us unleash the potential of our most precious resource -- our citizens, our citizens themselves. ' +
+          'We work to achieve the universal aspirations of mankind -- peace and security, freedom, and the rule of law.',
+        PLAIN,
+        { quality: 'high', seed },
+      ).output_text;
+      assert.match(out, /resource: our citizens, our citizens themselves\./u, out);
+      assert.doesNotMatch(out, /resource, and our|resource\. Our|mankind and peace/u, out);
+      assert.match(out, /mankind: peace and security/u, out);
+    }
+  });
+
+  it('lets a dash after a comma and a closing quote join with a space', () => {
+    const out = rewritten('\u201cI\u2019d be ever so pleased. Well,\u201d\u2014she began to put on her white gloves\u2014\u201cit\u2019s been awful good to see you, Jim.\u201d');
+    assert.match(out, /Well,\u201d she began/u);
+    assert.doesNotMatch(out, /\u201d,/u);
+  });
+
+  it('keeps "addressed me", "cut deeply as" and "a profound fool"', () => {
+    for (const seed of ['meaning', 'a', 'b']) {
+      const out = run(
+        'Her husband addressed me in his painstaking voice. The depression did not cut deeply as he did not think of himself as at fault. ' +
+          'George Willard he thought a profound fool, and he wished that he had said so. We will address her concerns in the next release of the tool.',
+        PLAIN,
+        { quality: 'high', seed },
+      ).output_text;
+      assert.match(out, /addressed me/u, out);
+      assert.match(out, /cut deeply as/u, out);
+      assert.match(out, /a profound fool/u, out);
+      assert.match(out, /deal with her concerns/u, out);
+    }
+  });
+
+  it('changes the register of a word the sentence says twice in both places or in neither', () => {
+    for (const seed of ['a', 'd', 'e']) {
+      const out = run(
+        'Her laugh was either very artless or very comprehending, one never knew which. The hall was very dark and very cold that night.',
+        { ...PLAIN, formality: 1 },
+        { quality: 'standard', seed },
+      ).output_text;
+      assert.match(out, /either (very|really) artless or \1 comprehending/u, out);
+      assert.match(out, /(very|really) dark and \1 cold/u, out);
+    }
+  });
+
+  it('keeps a word the sentence says twice', () => {
+    for (const seed of ['meaning', 'a', 'b', 'c']) {
+      const out = run(
+        'It is the individual -- the individual who steps forward. She laughed her easy laugh, that was either very artless or very comprehending, one never quite knew which.',
+        { ...PLAIN, formality: 1 },
+        { quality: 'high', seed },
+      ).output_text;
+      assert.match(out, /individual: the individual who/u, out);
+      assert.match(out, /either very artless or very comprehending/u, out);
+    }
+  });
+});
+

@@ -80,6 +80,9 @@ describe('rewriter: dashes and ranges', () => {
     assert.match(out, /Pay is \$26 to \$30\./u);
     const maths = high('Let g(x) = f(x) \u2013 [f(a) + (f(b) \u2013 f(a))/(b \u2013 a)] for every point x of the interval.');
     assert.match(maths, /f\(x\) \u2013 \[f\(a\) \+ \(f\(b\) \u2013 f\(a\)\)\/\(b \u2013 a\)\]/u);
+    const units = high('So the cylindrical length is 2 \u00b5m \u2013 0.8 \u00b5m = 1.2 \u00b5m, and the load drops from 5 kg \u2014 2 kg in the second test.');
+    assert.match(units, /2 \u00b5m \u2013 0\.8 \u00b5m = 1\.2 \u00b5m/u);
+    assert.match(units, /5 kg \u2014 2 kg/u);
     assert.match(out, /"I\u2014I think so"/u);
     assert.match(out, /\[pages 5\u20139 \u2014 the guide\]\(https:\/\/example\.com\/a\)/u);
     assertKept(text, out);

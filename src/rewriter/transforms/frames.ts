@@ -57,8 +57,9 @@ export function rewriteFrames(draft: Draft, ctx: TransformContext, quality: Qual
   const kinds = FRAME_KINDS[quality];
   if (kinds.includes('assistant')) assistantFrames(draft, ctx);
   if (kinds.includes('contrast')) contrastFrames(draft, ctx);
-  if (kinds.includes('dashes')) dashAsides(draft, ctx);
+  // Lists first: a dash said as a comma must not make "mankind — peace and security" a list.
   if (kinds.includes('triads')) triads(draft, ctx);
+  if (kinds.includes('dashes')) dashAsides(draft, ctx);
 }
 
 /** Openers at the start of the text and closers in its last two blocks. */
@@ -165,8 +166,26 @@ function contrastFrames(draft: Draft, ctx: TransformContext): void {
 const DASH = /[ \t]*[\u2014\u2013][ \t]*|[ \t]+--?[ \t]+/gu;
 /** A figure, an en or em dash (spaced or not), a figure: groups are the figures' last/first digits. */
 const RANGE = /(?<![\p{L}\p{N}.,:\u2013\u2014-])(\p{N}+(?:[.:,]\p{N}+)*)[ \t]?([\u2013\u2014])[ \t]?([$\u20ac\u00a3]?\p{N}+(?:[.:,]\p{N}+)*)(?![\p{L}\p{N}\u2013\u2014-])/gu;
-/** Words that open a clause of their own: after a dash, a full stop fits before them. */
-const CLAUSE_OPENER = /^(?:it|this|that|they|we|you|i|he|she|there|these|those|the|our|your|their|its|my)\b/iu;
+/**
+ * Words that open a clause of their own: after a dash, a full stop fits before them. A
+ * determiner ("the", "our", "these") opens a noun phrase, which after a dash is most often what
+ * the words before it are ("one to the other — the sum of our friendships"): see
+ * NOUN_PHRASE_OPENER. "This" or "that" opens a clause when a verb follows it ("— this is why").
+ */
+const CLAUSE_OPENER = /^(?:it|they|we|you|i|he|she|there)\b|^(?:this|that|these|those) (?:is|was|are|were|will|would|can|could|has|have|had|means|meant|makes|made|matters|gives|lets|helps|explains)\b/iu;
+/** A determiner or possessive opening what follows a dash: a noun phrase. */
+const NOUN_PHRASE_OPENER = /^(?:the|a|an|our|your|their|its|my|his|her|these|those|this|that|every|each|all|both)\s/iu;
+
+/** The sentence up to a point: the text after the last sentence end before it. */
+function sentenceBefore(lead: string): string {
+  return lead.slice(Math.max(lead.lastIndexOf('. '), lead.lastIndexOf('? '), lead.lastIndexOf('! ')) + 1);
+}
+
+/** The rest of a sentence from a point: up to its first sentence end. */
+function sentenceAfter(rest: string): string {
+  const m = /[.!?](?:\s|$)/u.exec(rest);
+  return m ? rest.slice(0, m.index) : rest;
+}
 
 /**
  * Em-dash asides: a pair in one sentence becomes a pair of commas ("the tool — fast and small —
@@ -216,6 +235,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       const after = text.charAt(m.index + m[0].length);
       // Ranges between figures ("2010–2020", "pages 5 — 10") stay.
       if (!(/\p{L}|[,)\]"'\u2019\u201d]/u.test(before) && /[\p{L}\p{N}]|["'\u201c(]/u.test(after) && !(/\p{N}/u.test(before) && /\p{N}/u.test(after)))) return false;
+      // "2 µm – 0.8 µm = 1.2 µm", "5 kg — 2 kg": a figure with its unit before a figure is
+      // arithmetic or a range, not an aside (read in a held-out rewrite: "2 µm, 0.8 µm").
+      if (/\p{N}/u.test(after) && /\p{N}[ \t]?\p{L}{1,3}\p{N}?\.?$/u.test(text.slice(0, m.index))) return false;
       // "f(x) – f(a)", "(b – a)": a minus between variables is mathematics, not an aside.
       const prevWord = /(\p{L}+)[^\p{L}]*$/u.exec(text.slice(0, m.index))?.[1] ?? '';
       const nextWord = /^[^\p{L}]*(\p{L}+)/u.exec(text.slice(m.index + m[0].length))?.[1] ?? '';
@@ -231,14 +253,30 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
         const tail = text.slice(pair.index + pair[0].length);
         // A closing dash right before the end of a sentence is a single dash after all.
         if (!/^[.!?]/u.test(tail)) {
-          // One edit for both dashes: an aside is never left half open.
-          push(start, pair.index + pair[0].length, `, ${between}, `);
+          // One edit for both dashes: an aside is never left half open. After a comma (and a
+          // closing quote) the opening dash only joins: "Well,”—she began…—“it’s" has its comma.
+          const open = /,[\u201d"'\u2019]?$/u.test(text.slice(0, start)) ? ' ' : ', ';
+          push(start, pair.index + pair[0].length, `${open}${between}, `);
           i++;
           continue;
         }
       }
       const rest = text.slice(end);
-      if (CLAUSE_OPENER.test(rest) && /[.!?]/u.test(rest)) push(start, end + 1, `. ${rest.charAt(0).toUpperCase()}`);
+      const lead = text.slice(0, start);
+      // "Well,”—she began": after a comma (and a closing quote) the dash only joins; a space does.
+      if (/,[\u201d"'\u2019]?$/u.test(lead)) push(start, end, ' ');
+      else if (CLAUSE_OPENER.test(rest) && /[.!?]/u.test(rest)) push(start, end + 1, `. ${rest.charAt(0).toUpperCase()}`);
+      // "our most precious resource — our citizens, our citizens themselves", "the aspirations of
+      // mankind — peace and security, freedom, and the rule of law": a noun phrase running to the
+      // end of the sentence names what came before, and a colon says so. A full stop would leave
+      // it a fragment, and a comma would make "mankind, peace and security" a list of three
+      // (so a list after the dash takes the colon too).
+      else if (
+        (NOUN_PHRASE_OPENER.test(rest) || /, .*\b(?:and|or)\b/u.test(sentenceAfter(rest))) &&
+        !/:/u.test(sentenceBefore(lead)) &&
+        !/[:\u2014\u2013]/u.test(sentenceAfter(rest))
+      )
+        push(start, end, ': ');
       else push(start, end, ', ');
     }
   }, true);
@@ -268,6 +306,11 @@ function triads(draft: Draft, ctx: TransformContext): void {
       // and reveal who they are" join a verb to two adjectives, and "X and Y as well as have…"
       // is no sentence. The tagger reads the three words in their sentence.
       if (!parallelItems(text, m.index, [a, b, c])) continue;
+      // "setuptools, flit-core, and pdm-backend all work as well": the three are one subject
+      // that a word after them gathers ("all", "each"), which "X and Y as well as Z all work"
+      // breaks; nor is "as well as" put beside an "as well" (read in a held-out rewrite).
+      const rest = text.slice(m.index + whole.length);
+      if (/^\s+(?:all|each|both|alike|together)\b/iu.test(rest) || (conj === 'and' && /\bas well\b/iu.test(text))) continue;
       push(m.index, m.index + whole.length, conj === 'and' ? `${a} and ${b} as well as ${c}` : `${a} or ${b} or ${c}`);
     }
   });

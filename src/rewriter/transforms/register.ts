@@ -49,6 +49,21 @@ const FORMAL: readonly Swap[] = [
   [/\bokay\b/giu, () => 'acceptable'],
 ];
 
+/**
+ * True when the first word of the match stands twice in its sentence: "either very artless or
+ * very comprehending" is a figure, and "very … really" breaks it (as vocabulary.ts keeps a word
+ * its sentence repeats).
+ */
+function saidTwice(text: string, start: number, end: number): boolean {
+  const first = /^\p{L}+/u.exec(text.slice(start, end))?.[0];
+  if (!first) return false;
+  const from = Math.max(0, ...['. ', '? ', '! '].map((e) => text.lastIndexOf(e, start) + 1));
+  const stop = /[.!?](?:\s|$)/u.exec(text.slice(end));
+  const sentence = text.slice(from, stop ? end + stop.index : text.length);
+  const re = new RegExp(`(?<!\\p{L})${first}(?!\\p{L})`, 'giu');
+  return (sentence.match(re)?.length ?? 0) > 1;
+}
+
 export function adjustRegister(draft: Draft, ctx: TransformContext): void {
   const rate = REGISTER_RATE[ctx.plan.formality] ?? 0;
   if (rate === 0) return;
@@ -62,7 +77,7 @@ export function adjustRegister(draft: Draft, ctx: TransformContext): void {
       for (let m = re.exec(text); m; m = re.exec(text)) {
         const start = m.index;
         const end = start + m[0].length;
-        if (touchesProtected(view, start, end) || !ctx.rng.chance(Math.abs(rate) * ctx.intensity)) continue;
+        if (touchesProtected(view, start, end) || saidTwice(text, start, end) || !ctx.rng.chance(Math.abs(rate) * ctx.intensity)) continue;
         const out = replace(m);
         if (out === m[0]) continue;
         edits.push({ span: view.index, start, end, text: matchCase(m[0], out) });

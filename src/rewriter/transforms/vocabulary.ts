@@ -39,6 +39,18 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
     }
     return set;
   };
+  // How often each word stands in a sentence of the draft as it came in.
+  const counts = new Map<number, Map<string, number>>();
+  const countsIn = (sentence: number): Map<string, number> => {
+    let c = counts.get(sentence);
+    if (!c) {
+      c = new Map();
+      const s = analysis.sentences[sentence];
+      if (s) for (const w of analysis.words.slice(s.firstWord, s.endWord)) c.set(w.text.toLowerCase(), (c.get(w.text.toLowerCase()) ?? 0) + 1);
+      counts.set(sentence, c);
+    }
+    return c;
+  };
   // A hard-wrapped paragraph is cut into spans at each line end: a word at the end (or start) of
   // a span reads its neighbour across the soft break, or "taking significantly\nlonger" loses
   // the comparative that keeps it.
@@ -63,6 +75,11 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       if (word.text !== lower && !(word.sentenceStart && word.text === matchCase(word.text, lower))) return;
       const entry = ctx.lexicon.lookup(lower);
       if (!entry) return;
+      // "It is the individual — the individual who steps forward", "either very artless or very
+      // comprehending": a word the sentence says twice is said twice on purpose, and replacing
+      // one of them breaks the figure.
+      const at = index.get(word);
+      if (at !== undefined && (countsIn(sentenceOf[at] as number).get(lower) ?? 0) > 1) return;
       // Nouns of the common-words table are left alone: WordNet's noun synonyms shift the sense
       // too often ("pond" -> "pool", "doorway" -> "door", "strategy" -> "scheme").
       const eligible = entry.ai || (plan.common_words_enabled && entry.zipf < plan.min_zipf && entry.pos !== 'n');
@@ -197,6 +214,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
 const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   // "it occurred to me" is an idiom ("it happened to me" says something else).
   [/^occur/u, new Set(['to'])],
+  // "a profound fool" is an utter one, not a "deep fool"; "profound deafness" and "profound
+  // disabilities" are clinical terms (read in a held-out rewrite of a story).
+  [/^profound$/u, new Set(['fool', 'fools', 'idiot', 'idiots', 'deafness', 'disability', 'disabilities', 'hearing', 'retardation'])],
   // "aiming for a gritty prose" is not "seeking for" it.
   [/^aim/u, new Set(['for', 'at'])],
   // What "emerged from the temple" came out of it; "marketing emerges as a tool" does not "arise as" one.
@@ -246,6 +266,9 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   [/^present/u, /^(?:\s+\S+){0,3}?\s+(?:spectacle|sight|picture|appearance|image|front|challenges?|problems?|difficult(?:y|ies)|opportunit(?:y|ies)|threats?|risks?|obstacles?|dilemmas?)\b/u],
   [/^address/u, /^(?:\s+\S+){0,5}?\s+to\b/u],
   [/^address/u, /^(?:\s+\S+){0,3}?\s+(?:audiences?|crowds?|congress|assembly|nation|parliament|students|graduates|delegates|conference|rally|meeting|jury|court|senate|house|people|members|voters|community|public|readers|listeners|gathering)\b/iu],
+  // "her husband addressed me in his painstaking voice" spoke to me: a person addressed is
+  // spoken to ("her" only when no noun follows it: "address her concerns" deals with them).
+  [/^address/u, /^\s+(?:me|him|us|you|myself|himself|herself|ourselves|yourself|yourselves)\b|^\s+her(?=\s*(?:[.,;:!?]|$|\s+(?:in|with|as|about|on|from|directly|again|by|at|once|politely|sharply)\b))/u],
   [/^harness/u, /^(?:\s+\S+){0,3}?\s+to\b/u],
   // "the rate is enhanced by a factor of 208" grows; it is not "improved".
   [/^enhanc/u, /^(?:\s+\S+){0,3}?\s+(?:factor|times|fold|percent|orders?)\b/u],
