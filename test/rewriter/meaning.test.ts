@@ -351,6 +351,32 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
+  it('leaves broken-off speech, questions and noun phrases as they stand (read in held-out stories)', () => {
+    for (const seed of ['meaning', 'a', 'b', 'c']) {
+      const out = run(
+        'He got up and tried to make love to me, and\u2014I was scared. Country towns are fine for bringing up boys in, but\u2014I can\u2019t believe this is me. ' +
+          'Capacity\u2014Lack of public servants to handle the number of people who write in. Wasn\u2019t it because they had been prevented by her caste? ' +
+          'Littlefield was the Great Scholar of the neighborhood; the authority on everything in the world except babies, cooking and motors. ' +
+          'How can man be approximately free of fine emotions? The ball was roughly handled by the crowd.',
+        { ...PLAIN, formality: 5 },
+        { quality: 'high', seed },
+      ).output_text;
+      assert.match(out, /and\u2014I was scared/u, out);
+      assert.match(out, /but\u2014I can/u, out);
+      assert.match(out, /Capacity: Lack of public/u, out);
+      assert.match(out, /(?:Wasn\u2019t it|Was it not) because/u, out);
+      assert.doesNotMatch(out, /Was not it/u, out);
+      assert.match(out, /neighborhood; the authority/u, out);
+      assert.match(out, /approximately free/u, out);
+      assert.match(out, /roughly handled/u, out);
+    }
+  });
+
+  it('expands a negative question around its subject: "is it not?", never "is not it?"', () => {
+    const out = run("It's fine, isn't it? You understand, don't you understand? Can't we go? I don't know.", { formality: 5, typos_enabled: false }).output_text;
+    assert.match(out, /It is fine, is it not\? You understand, do you not understand\? Can we not go\? I do not know\./u, out);
+  });
+
   it('keeps a word the sentence says twice', () => {
     for (const seed of ['meaning', 'a', 'b', 'c']) {
       const out = run(

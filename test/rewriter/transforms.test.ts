@@ -83,6 +83,11 @@ describe('rewriter: dashes and ranges', () => {
     const units = high('So the cylindrical length is 2 \u00b5m \u2013 0.8 \u00b5m = 1.2 \u00b5m, and the load drops from 5 kg \u2014 2 kg in the second test.');
     assert.match(units, /2 \u00b5m \u2013 0\.8 \u00b5m = 1\.2 \u00b5m/u);
     assert.match(units, /5 kg \u2014 2 kg/u);
+    const compound = high('The mean number of photons is n = 1/(exp(hv/kT) \u2013 1) per mode. We build a full (non\u2013minimal) installation, and the near\u2013full image is small. My purpose is simple \u2014 to bring joy to the lives of those around me.');
+    assert.match(compound, /1\/\(exp\(hv\/kT\) \u2013 1\)/u, compound);
+    assert.match(compound, /\(non\u2013minimal\)/u, compound);
+    assert.match(compound, /near\u2013full/u, compound);
+    assert.match(compound, /simple: to bring joy/u, compound);
     assert.match(out, /"I\u2014I think so"/u);
     assert.match(out, /\[pages 5\u20139 \u2014 the guide\]\(https:\/\/example\.com\/a\)/u);
     assertKept(text, out);

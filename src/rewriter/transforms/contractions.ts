@@ -123,6 +123,19 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       if (!long) continue;
       // "it's been" is "it has been".
       if (key.endsWith("'s") && /^ (?:been|got|gotten|had)\b/u.test(text.slice(end))) long = long.replace(/ is$/u, ' has');
+      // "Wasn't it because…", "don't you understand?", "isn't it?": a negation before its
+      // subject asks a question, and "Was not it" is no English; the subject goes between, "Was
+      // it not because…" (read in a held-out rewrite).
+      const subject = key.endsWith("n't") ? /^ (it|i|you|he|she|we|they|there|that|this|these|those)\b/iu.exec(text.slice(end)) : null;
+      if (subject) {
+        const overlappingQ = view.words.filter((w) => w.start < end + subject[0].length && w.end > start);
+        if (overlappingQ.some((w) => w.guarded) || !ctx.rng.chance(rate)) continue;
+        const aux = long.replace(/ ?not$/u, '');
+        const who = subject[1] === 'i' || subject[1] === 'I' ? 'I' : (subject[1] as string);
+        edits.push({ span: view.index, start, end: end + subject[0].length, text: `${matchCase(m[0], aux)} ${who} not` });
+        ctx.changes.expansions++;
+        continue;
+      }
       // Never inside a quotation or code; a capital inside a sentence is a name, except "I'm".
       const overlapping = view.words.filter((w) => w.start < end && w.end > start);
       if (overlapping.some((w) => w.guarded) || (overlapping.some((w) => w.name) && !/^I['\u2019]/u.test(m[0]))) continue;

@@ -173,8 +173,11 @@ const RANGE = /(?<![\p{L}\p{N}.,:\u2013\u2014-])(\p{N}+(?:[.:,]\p{N}+)*)[ \t]?([
  * NOUN_PHRASE_OPENER. "This" or "that" opens a clause when a verb follows it ("— this is why").
  */
 const CLAUSE_OPENER = /^(?:it|they|we|you|i|he|she|there)\b|^(?:this|that|these|those) (?:is|was|are|were|will|would|can|could|has|have|had|means|meant|makes|made|matters|gives|lets|helps|explains)\b/iu;
-/** A determiner or possessive opening what follows a dash: a noun phrase. */
-const NOUN_PHRASE_OPENER = /^(?:the|a|an|our|your|their|its|my|his|her|these|those|this|that|every|each|all|both)\s/iu;
+/** A word that cannot end a clause, right before a dash: the speaker broke off. */
+const BROKEN_OFF = /(?:^|[^\p{L}'\u2019])(?:and|but|or|nor|so|if|because|that|the|a|an|to|of|in|on|at|for|with|from|by|is|was|are|were|am|be|my|your|his|her|our|their|its|i|we|you|he|she|they|it)$/iu;
+
+/** A determiner or possessive opening what follows a dash (a noun phrase), or "to" (what it is for: "simple — to bring joy"). */
+const NOUN_PHRASE_OPENER = /^(?:the|a|an|our|your|their|its|my|his|her|these|those|this|that|every|each|all|both|to)\s/iu;
 
 /** The sentence up to a point: the text after the last sentence end before it. */
 function sentenceBefore(lead: string): string {
@@ -237,7 +240,14 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       if (!(/\p{L}|[,)\]"'\u2019\u201d]/u.test(before) && /[\p{L}\p{N}]|["'\u201c(]/u.test(after) && !(/\p{N}/u.test(before) && /\p{N}/u.test(after)))) return false;
       // "2 µm – 0.8 µm = 1.2 µm", "5 kg — 2 kg": a figure with its unit before a figure is
       // arithmetic or a range, not an aside (read in a held-out rewrite: "2 µm, 0.8 µm").
-      if (/\p{N}/u.test(after) && /\p{N}[ \t]?\p{L}{1,3}\p{N}?\.?$/u.test(text.slice(0, m.index))) return false;
+      // So is a dash between a closing bracket and a figure: "1/(exp(hν/kT) – 1)".
+      if (/\p{N}/u.test(after) && /(?:\p{N}[ \t]?\p{L}{1,3}\p{N}?\.?|\))$/u.test(text.slice(0, m.index))) return false;
+      // An en dash between letters with no space is a hyphen of a compound: "non–minimal", "near–full".
+      if (m[0] === '\u2013' && /\p{L}/u.test(before) && /\p{L}/u.test(after)) return false;
+      // "he tried to make love to me, and—I was scared", "but—I can't believe": a dash after a
+      // word that cannot end a clause breaks off speech; a full stop or a comma would leave
+      // "and." or "but, I" hanging. It stays.
+      if (BROKEN_OFF.test(text.slice(0, m.index))) return false;
       // "f(x) – f(a)", "(b – a)": a minus between variables is mathematics, not an aside.
       const prevWord = /(\p{L}+)[^\p{L}]*$/u.exec(text.slice(0, m.index))?.[1] ?? '';
       const nextWord = /^[^\p{L}]*(\p{L}+)/u.exec(text.slice(m.index + m[0].length))?.[1] ?? '';
@@ -265,6 +275,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       const lead = text.slice(0, start);
       // "Well,”—she began": after a comma (and a closing quote) the dash only joins; a space does.
       if (/,[\u201d"'\u2019]?$/u.test(lead)) push(start, end, ' ');
+      // "Capacity—Lack of public servants…": a capital after the dash opens a definition or a
+      // sentence (a comma before "Lack" reads as a slip); "I" is the pronoun, read below.
+      else if (/^\p{Lu}/u.test(rest) && !/^I\b/u.test(rest)) push(start, end, /:/u.test(sentenceBefore(lead)) ? '. ' : ': ');
       else if (CLAUSE_OPENER.test(rest) && /[.!?]/u.test(rest)) push(start, end + 1, `. ${rest.charAt(0).toUpperCase()}`);
       // "our most precious resource — our citizens, our citizens themselves", "the aspirations of
       // mankind — peace and security, freedom, and the rule of law": a noun phrase running to the

@@ -28,7 +28,8 @@ const CASUAL: readonly Swap[] = [
   [/\b(?:requires|required|requiring)\b(?= \p{Ll})/giu, word({ requires: 'needs', required: 'needed', requiring: 'needing' })],
   [/\b(?:attempted|attempting|attempts) to\b/giu, word({ 'attempted to': 'tried to', 'attempting to': 'trying to', 'attempts to': 'tries to' })],
   [/\b(?:difficult)\b/giu, () => 'hard'],
-  [/\b(?:approximately)\b/giu, () => 'about'],
+  // Only before a quantity: "approximately 20" is "about 20", but "approximately free" is not "about free".
+  [/\bapproximately\b(?= (?:\p{N}|[$\u20ac\u00a3]|half|a |an |one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|million|billion|the same|equal|every|each))/giu, () => 'about'],
   [/\b(?:frequently)\b/giu, () => 'often'],
   [/\bregarding\b/giu, () => 'about'],
   [/\bprior to\b/giu, () => 'before'],

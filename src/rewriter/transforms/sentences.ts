@@ -128,6 +128,9 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   if (!first || first.guarded || first.name) return null;
   const lower = first.text.toLowerCase();
   if (first.text === 'I' || !ctx.lexicon.isCommonLowercase(lower)) return null;
+  // A sentence that already runs on with ", and" takes no second one ("…, and half of them
+  // left, and the ball was…").
+  if (/, and /u.test(text.slice(s.start, s.end))) return null;
   // Two sentences already joined by a leading conjunction read badly as one.
   if (/^(?:and|but|so|or|yet|then|also)$/u.test(lower)) return null;
   // Only a sentence that opens with its subject joins well ("…, and the match stopped"); an
@@ -152,7 +155,9 @@ function clauseFollows(text: string, words: readonly WordToken[], s: SentenceRan
     const w = own[i] as WordToken;
     if (w.start < from || w.start >= s.end) continue;
     if (RELATIVE.has(w.text.toLowerCase())) return false;
-    if (tags[i] === 'VERB' || tags[i] === 'AUX') return true;
+    // An -ing form is no finite verb: "; the authority on everything except babies, cooking,
+    // and motors" is a noun phrase, and cut off it is no sentence.
+    if (tags[i] === 'AUX' || (tags[i] === 'VERB' && !/ing$/iu.test(w.text))) return true;
   }
   return false;
 }

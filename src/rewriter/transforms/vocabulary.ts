@@ -308,6 +308,8 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   if (/^address/u.test(lower) && prevLower !== undefined && ADDRESS_KINDS.has(prevLower)) return true;
   // "the roughly 8,000 employees" is not "the about 8,000".
   if (lower === 'roughly' && prevLower !== undefined && DETERMINERS.has(prevLower)) return true;
+  // "approximately 20" is "about 20", "approximately free" is not "about free": only before a quantity.
+  if ((lower === 'approximately' || lower === 'roughly') && !(nextLower !== undefined && QUANTITY_OPENER.test(nextLower))) return true;
   // "he was consequently resentful" is not "he was so resentful": after a verb "so" reads as "very".
   if (lower === 'consequently' && (prevTag === 'AUX' || prevTag === 'VERB' || (prevLower !== undefined && BE_HAVE.has(prevLower)))) return true;
   // "significantly longer" is "much longer", never "greatly longer": a comparative keeps it.
@@ -315,6 +317,9 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   // "larger and larger", "more and more": the repeat is the idiom.
   return (nextLower === 'and' && after2 === lower) || (prevLower === 'and' && before2 === lower);
 }
+
+/** Words that open a quantity: "about" only says "approximately" or "roughly" before one. */
+const QUANTITY_OPENER = /^(?:\p{N}.*|[$\u20ac\u00a3].*|half|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|hundreds|thousand|thousands|million|millions|billion|the|equal|every|each|double|twice|three-quarters|a third|quarter)$/u;
 
 const COORDINATORS = new Set(['and', 'or']);
 /** Nouns before which "essential" is "key": the parts, steps and means of something. */
