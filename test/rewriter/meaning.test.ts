@@ -375,6 +375,16 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
   it('expands a negative question around its subject: "is it not?", never "is not it?"', () => {
     const out = run("It's fine, isn't it? You understand, don't you understand? Can't we go? I don't know.", { formality: 5, typos_enabled: false }).output_text;
     assert.match(out, /It is fine, is it not\? You understand, do you not understand\? Can we not go\? I do not know\./u, out);
+    const perfect = run("It's always been this way in North Truro, and it's never got any easier for the farmers.", { formality: 5, typos_enabled: false }).output_text;
+    assert.match(perfect, /It has always been this way/u, perfect);
+    assert.match(perfect, /it has never got any easier/u, perfect);
+  });
+
+  it('never splits after an abbreviation into a double full stop', () => {
+    for (const seed of ['meaning', 'a', 'b', 'c']) {
+      const out = run('He paid his debts; he contributed to the church, the Red Cross, and the Y.M.C.A.; he followed the custom of his clan and cheated only as it was sanctified by precedent.', PLAIN, { quality: 'high', seed }).output_text;
+      assert.doesNotMatch(out, /\.\./u, out);
+    }
   });
 
   it('keeps a word the sentence says twice', () => {

@@ -121,8 +121,9 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       const key = m[0].toLowerCase().replace(/\u2019/g, "'");
       let long = EXPANSIONS[key] ?? wouldOrHad(key, text.slice(end));
       if (!long) continue;
-      // "it's been" is "it has been".
-      if (key.endsWith("'s") && /^ (?:been|got|gotten|had)\b/u.test(text.slice(end))) long = long.replace(/ is$/u, ' has');
+      // "it's been" is "it has been", and so is "it's always been" (an adverb between).
+      if (key.endsWith("'s") && /^ (?:(?:always|never|already|just|ever|not|also|still|long|recently|since|often|mostly|probably|clearly|really|only|\p{L}+ly) )?(?:been|got|gotten|had)\b/u.test(text.slice(end)))
+        long = long.replace(/ is$/u, ' has');
       // "Wasn't it because…", "don't you understand?", "isn't it?": a negation before its
       // subject asks a question, and "Was not it" is no English; the subject goes between, "Was
       // it not because…" (read in a held-out rewrite).

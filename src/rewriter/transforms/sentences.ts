@@ -88,6 +88,8 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
     const opener = (m[3] ?? '').toLowerCase();
     const conjunction = m[2];
     if (!balanced(text.slice(s.start, at))) continue;
+    // "the Y.M.C.A.; he followed…": a full stop after an abbreviation's own would read "..".
+    if (text.charAt(at - 1) === '.') continue;
     const nextWord = words.find((w) => w.span === s.span && w.start === after);
     if (!nextWord || nextWord.guarded) continue;
     if (conjunction === 'which') {
