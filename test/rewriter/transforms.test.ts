@@ -88,6 +88,8 @@ describe('rewriter: dashes and ranges', () => {
     assert.match(compound, /\(non\u2013minimal\)/u, compound);
     assert.match(compound, /near\u2013full/u, compound);
     assert.match(compound, /simple: to bring joy/u, compound);
+    const who = high('**Who:** Everyone \u2014 engineering, product, sales, finance, support, HR. You do not need to write code to take part.');
+    assert.match(who, /Everyone: engineering, product, sales/u, who);
     assert.match(out, /"I\u2014I think so"/u);
     assert.match(out, /\[pages 5\u20139 \u2014 the guide\]\(https:\/\/example\.com\/a\)/u);
     assertKept(text, out);

@@ -285,7 +285,7 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // it a fragment, and a comma would make "mankind, peace and security" a list of three
       // (so a list after the dash takes the colon too).
       else if (
-        (NOUN_PHRASE_OPENER.test(rest) || /, .*\b(?:and|or)\b/u.test(sentenceAfter(rest))) &&
+        (NOUN_PHRASE_OPENER.test(rest) || /, .*(?:\b(?:and|or)\b|, )/u.test(sentenceAfter(rest))) &&
         !/:/u.test(sentenceBefore(lead)) &&
         !/[:\u2014\u2013]/u.test(sentenceAfter(rest))
       )
