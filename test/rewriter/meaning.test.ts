@@ -387,6 +387,14 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
+  it('keeps "a tribute to", which honours, while "a testament to" is said plainly', () => {
+    for (const seed of ['meaning', 'a', 'b']) {
+      const out = run('We launched the programme as a tribute to the end of the Second World War in Europe. The statue is a tribute to the fallen of the town.', PLAIN, { quality: 'high', seed }).output_text;
+      assert.match(out, /as a tribute to the end/u, out);
+      assert.match(out, /is a tribute to the fallen/u, out);
+    }
+  });
+
   it('keeps a word the sentence says twice', () => {
     for (const seed of ['meaning', 'a', 'b', 'c']) {
       const out = run(

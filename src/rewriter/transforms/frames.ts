@@ -173,6 +173,12 @@ const RANGE = /(?<![\p{L}\p{N}.,:\u2013\u2014-])(\p{N}+(?:[.:,]\p{N}+)*)[ \t]?([
  * NOUN_PHRASE_OPENER. "This" or "that" opens a clause when a verb follows it ("— this is why").
  */
 const CLAUSE_OPENER = /^(?:it|they|we|you|i|he|she|there)\b|^(?:this|that|these|those) (?:is|was|are|were|will|would|can|could|has|have|had|means|meant|makes|made|matters|gives|lets|helps|explains)\b/iu;
+/**
+ * Words that tie what follows a dash to what came before ("pantheism—or rather of a certain
+ * attitude", "customers—or members, I mean"): a comma keeps the tie, a colon would cut it.
+ */
+const LINKED = /^(?:or|and|but|nor|rather|even|especially|not|perhaps|maybe|if|when|as|because|which|who|though|although)\b/iu;
+
 /** A word that cannot end a clause, right before a dash: the speaker broke off. */
 const BROKEN_OFF = /(?:^|[^\p{L}'\u2019])(?:and|but|or|nor|so|if|because|that|the|a|an|to|of|in|on|at|for|with|from|by|is|was|are|were|am|be|my|your|his|her|our|their|its|i|we|you|he|she|they|it)$/iu;
 
@@ -285,6 +291,7 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // it a fragment, and a comma would make "mankind, peace and security" a list of three
       // (so a list after the dash takes the colon too).
       else if (
+        !LINKED.test(rest) &&
         (NOUN_PHRASE_OPENER.test(rest) || /, .*(?:\b(?:and|or)\b|, )/u.test(sentenceAfter(rest))) &&
         !/:/u.test(sentenceBefore(lead)) &&
         !/[:\u2014\u2013]/u.test(sentenceAfter(rest))
