@@ -395,6 +395,13 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
+  it('keeps the strength of "it is crucial to": a need, never "it helps to"', () => {
+    for (const seed of ['meaning', 'a', 'b', 'c', 'd']) {
+      const out = run('Moreover, it is crucial to delve into the intricate details of our codebase. It is essential to back up the data before the upgrade.', PLAIN, { quality: 'high', seed }).output_text;
+      assert.doesNotMatch(out, /it helps to|it pays to/iu, out);
+    }
+  });
+
   it('keeps a word the sentence says twice', () => {
     for (const seed of ['meaning', 'a', 'b', 'c']) {
       const out = run(

@@ -38,9 +38,11 @@ const RULES: readonly PhraseRule[] = [
   },
   { re: /\b(?:it is|it's|it\u2019s) worth (?:noting|mentioning|pointing out) that /giu, replace: () => '' },
   { re: /\bit (?:should|must) be (?:noted|mentioned|emphasized|stressed) that /giu, replace: () => '' },
+  // "It is crucial to X" says X must be done: "it helps to" would weaken the claim (read in a
+  // rewrite through the API). Only "important" may become "it helps" or "it pays".
   {
-    re: /\b(?:it is|it's|it\u2019s) (?:important|crucial|essential|vital|imperative) (?:for us )?to /giu,
-    replace: pick('it helps to ', 'it pays to ', 'we need to '),
+    re: /\b(?:it is|it's|it\u2019s) (important|crucial|essential|vital|imperative) (?:for us )?to /giu,
+    replace: (m, rng) => ((m[1] ?? '').toLowerCase() === 'important' ? rng.pick(['it helps to ', 'it pays to ', 'we need to ']) : rng.pick(['we need to ', 'we have to '])),
   },
   {
     re: /\b(play|plays|played|playing) an? (?:crucial|vital|pivotal|key|significant|critical|central|important|essential|instrumental) (role|part)\b/giu,
