@@ -402,6 +402,23 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
+  it('reads dashes around a name with a title as a pair, and keeps "received … in silence"', () => {
+    for (const seed of ['meaning', 'a', 'b', 'c']) {
+      const out = run(
+        'Large spectacled matrons\u2014the Mothers in Israel, pioneers and friends of Mrs. Champ Perry\u2014waved their palm-leaf fans in a steady rhythm. ' +
+          'The young ladies, with one instinct, received his speech in silence. We received a reply within the week.',
+        { ...PLAIN, formality: 1 },
+        { quality: 'high', seed },
+      ).output_text;
+      assert.match(out, /matrons, the Mothers in Israel, pioneers and friends of Mrs\. Champ Perry, waved/u, out);
+    }
+    for (const seed of ['e', 'f', 'g']) {
+      const out = run('The young ladies, with one instinct, received his speech in silence. She received him warmly at the door of the house.', { ...PLAIN, formality: 1 }, { quality: 'standard', seed }).output_text;
+      assert.match(out, /received his speech in silence/u, out);
+      assert.match(out, /received him warmly/u, out);
+    }
+  });
+
   it('keeps a word the sentence says twice', () => {
     for (const seed of ['meaning', 'a', 'b', 'c']) {
       const out = run(

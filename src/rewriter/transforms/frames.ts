@@ -177,7 +177,7 @@ const CLAUSE_OPENER = /^(?:it|they|we|you|i|he|she|there)\b|^(?:this|that|these|
  * Words that tie what follows a dash to what came before ("pantheism—or rather of a certain
  * attitude", "customers—or members, I mean"): a comma keeps the tie, a colon would cut it.
  */
-const LINKED = /^(?:or|and|but|nor|rather|even|especially|not|perhaps|maybe|if|when|as|because|which|who|though|although)\b/iu;
+const LINKED = /^(?:or|and|but|nor|rather|even|especially|not|perhaps|maybe|if|when|as|because|which|who|though|although|say)\b/iu;
 
 /** A word that cannot end a clause, right before a dash: the speaker broke off. */
 const BROKEN_OFF = /(?:^|[^\p{L}'\u2019])(?:and|but|or|nor|so|if|because|that|the|a|an|to|of|in|on|at|for|with|from|by|is|was|are|were|am|be|my|your|his|her|our|their|its|i|we|you|he|she|they|it)$/iu;
@@ -192,8 +192,17 @@ function sentenceBefore(lead: string): string {
 
 /** The rest of a sentence from a point: up to its first sentence end. */
 function sentenceAfter(rest: string): string {
-  const m = /[.!?](?:\s|$)/u.exec(rest);
+  const m = /[.!?](?:\s|$)/u.exec(withoutAbbreviations(rest));
   return m ? rest.slice(0, m.index) : rest;
+}
+
+/**
+ * The text with the full stops of titles and common abbreviations blanked (same length): "the
+ * Mothers in Israel, pioneers and friends of Mrs. Champ Perry" holds no sentence end, and the
+ * dashes around it are a pair.
+ */
+function withoutAbbreviations(text: string): string {
+  return text.replace(/\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|Gen|Col|Capt|Lt|Sgt|Rev|Hon|Mt|vs|etc|cf|approx|No|Vol|pp|e\.g|i\.e)\./gu, (m) => `${m.slice(0, -1)} `);
 }
 
 /**
@@ -265,7 +274,7 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       const end = start + d[0].length;
       const pair = dashes[i + 1];
       const between = pair ? text.slice(end, pair.index) : '';
-      if (pair && between.length <= 90 && !/[.!?;]/u.test(between)) {
+      if (pair && between.length <= 90 && !/[.!?;]/u.test(withoutAbbreviations(between))) {
         const tail = text.slice(pair.index + pair[0].length);
         // A closing dash right before the end of a sentence is a single dash after all.
         if (!/^[.!?]/u.test(tail)) {

@@ -23,7 +23,13 @@ const CASUAL: readonly Swap[] = [
   [/(?<!\b(?:how|so|too|as|very|the|its|his|her|their|my|our|your|these|those|and|for|with|in|of) )\bmany (?=of )/giu, () => 'a lot '],
   [/(?<!\b(?:how|so|too|as|very|the|its|his|her|their|my|our|your|these|those|and|for|with|in|of) )\bmany (?=\p{Ll}+s\b)/giu, () => 'a lot of '],
   [/\bperhaps\b/giu, () => 'maybe'],
-  [/\b(?:obtain|obtains|obtained|obtaining|receive|receives|received|receiving)\b/giu, word({ obtain: 'get', obtains: 'gets', obtained: 'got', obtaining: 'getting', receive: 'get', receives: 'gets', received: 'got', receiving: 'getting' })],
+  [/\b(?:obtain|obtains|obtained|obtaining)\b/giu, word({ obtain: 'get', obtains: 'gets', obtained: 'got', obtaining: 'getting' })],
+  // "received a reply" is "got" one; "the ladies received his speech in silence" took it, and
+  // "she received him warmly" welcomed him: only before a thing received, never with a manner.
+  [
+    /\b(?:receive|receives|received|receiving)\b(?= (?:a|an|the|some|no|any|\p{N}|several|many|more|most|your|my|our|their|this|that|these|those)\b)(?!(?:\s+\S+){1,5}?\s+(?:in silence|with|warmly|coldly|graciously|kindly|politely|well|badly)\b)/giu,
+    word({ receive: 'get', receives: 'gets', received: 'got', receiving: 'getting' }),
+  ],
   [/\b(?:assist|assists|assisted|assisting)\b/giu, word({ assist: 'help', assists: 'helps', assisted: 'helped', assisting: 'helping' })],
   [/\b(?:requires|required|requiring)\b(?= \p{Ll})/giu, word({ requires: 'needs', required: 'needed', requiring: 'needing' })],
   [/\b(?:attempted|attempting|attempts) to\b/giu, word({ 'attempted to': 'tried to', 'attempting to': 'trying to', 'attempts to': 'tries to' })],
