@@ -419,6 +419,23 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
+  it('keeps a hesitation, a "to" before a person, "which are" and "not only … but" (read in held-out essays and stories)', () => {
+    for (const seed of ['meaning', 'a', 'b', 'c']) {
+      const out = run(
+        'As a captain, he could marry her. And if she wouldn\u2019t, well\u2014he would live a good life among men. ' +
+          'It is healthful to every sane man to utter the art within him; it is essential to every sane man to get rid of the art within him at all costs. ' +
+          'The arrival was foreshadowed by the first two measures of the development (Example 15), which are almost a direct transposition of the two head motives. ' +
+          'By applying our tonal system to music that slips outside of the tonal world, we not only find the elements of tonality that do remain, but we also pinpoint exactly when this music breaks from it.',
+        PLAIN,
+        { quality: 'high', seed },
+      ).output_text;
+      assert.match(out, /well\u2014he would/u, out);
+      assert.doesNotMatch(out, /need to every|have to every/u, out);
+      assert.doesNotMatch(out, /This are/u, out);
+      assert.doesNotMatch(out, /remain\. (?:But|Yet) we also/u, out);
+    }
+  });
+
   it('keeps a word the sentence says twice', () => {
     for (const seed of ['meaning', 'a', 'b', 'c']) {
       const out = run(

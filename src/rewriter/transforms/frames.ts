@@ -179,8 +179,8 @@ const CLAUSE_OPENER = /^(?:it|they|we|you|i|he|she|there)\b|^(?:this|that|these|
  */
 const LINKED = /^(?:or|and|but|nor|rather|even|especially|not|perhaps|maybe|if|when|as|because|which|who|though|although|say)\b/iu;
 
-/** A word that cannot end a clause, right before a dash: the speaker broke off. */
-const BROKEN_OFF = /(?:^|[^\p{L}'\u2019])(?:and|but|or|nor|so|if|because|that|the|a|an|to|of|in|on|at|for|with|from|by|is|was|are|were|am|be|my|your|his|her|our|their|its|i|we|you|he|she|they|it)$/iu;
+/** A word that cannot end a clause, or a hesitation ("well—"), right before a dash: the speaker broke off. */
+const BROKEN_OFF = /(?:^|[^\p{L}'\u2019])(?:and|but|or|nor|so|if|because|that|the|a|an|to|of|in|on|at|for|with|from|by|is|was|are|were|am|be|my|your|his|her|our|their|its|i|we|you|he|she|they|it|well|oh|ah|um|er|why)$/iu;
 
 /** A determiner or possessive opening what follows a dash (a noun phrase), or "to" (what it is for: "simple — to bring joy"). */
 const NOUN_PHRASE_OPENER = /^(?:the|a|an|our|your|their|its|my|his|her|these|those|this|that|every|each|all|both|to)\s/iu;

@@ -41,7 +41,8 @@ const RULES: readonly PhraseRule[] = [
   // "It is crucial to X" says X must be done: "it helps to" would weaken the claim (read in a
   // rewrite through the API). Only "important" may become "it helps" or "it pays".
   {
-    re: /\b(?:it is|it's|it\u2019s) (important|crucial|essential|vital|imperative) (?:for us )?to /giu,
+    // Only before a verb: "it is essential to every sane man to get rid of…" is no "we need to every".
+    re: /\b(?:it is|it's|it\u2019s) (important|crucial|essential|vital|imperative) (?:for us )?to (?!(?:the|a|an|every|each|all|any|some|our|my|your|his|her|their|its|this|that|these|those|us|me|him|them|you|it|one|people|society|everyone|anyone|him|success|life)\b)/giu,
     replace: (m, rng) => ((m[1] ?? '').toLowerCase() === 'important' ? rng.pick(['it helps to ', 'it pays to ', 'we need to ']) : rng.pick(['we need to ', 'we have to '])),
   },
   {

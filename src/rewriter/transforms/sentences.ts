@@ -96,7 +96,8 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
       // ", which may hinder growth." -> ". This may hinder growth." Only for a clause that runs
       // to the end of the sentence: a "which" clause closed by a comma is inside the sentence.
       if (/[,;:(]/u.test(text.slice(after, s.end)) || !/^(?:is|was|are|were|can|could|may|might|will|would|has|have|had|makes|made|means|meant|leads|led|helps|helped|allows|allowed|gives|gave|shows|showed)$/u.test(opener)) continue;
-      candidates.push({ start: at, end: after, text: '. This ' });
+      // "(Example 15), which are almost…": a plural verb takes "These", never "This are".
+      candidates.push({ start: at, end: after, text: /^(?:are|were|have)$/u.test(opener) ? '. These ' : '. This ' });
       continue;
     }
     if (!CLAUSE_OPENERS.has(opener)) continue;
@@ -107,6 +108,8 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
     if (conjunction && /,[^,]{0,40}$/u.test(text.slice(s.start, at))) continue;
     const keep = nextWord.text;
     let head: string;
+    // "we not only find X, but we also pinpoint Y" is one construction: cut at "but" it breaks.
+    if (conjunction === 'but' && /\bnot (?:only|just|merely)\b/iu.test(text.slice(s.start, at))) continue;
     if (conjunction === 'but') head = ctx.plan.formality >= 5 ? `Yet ${keep}` : `But ${keep}`;
     else if (conjunction === 'so') head = `So ${keep}`;
     else if (conjunction === 'and' && ctx.plan.formality <= 2 && ctx.rng.chance(0.4)) head = `And ${keep}`;
