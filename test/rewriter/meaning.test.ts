@@ -436,6 +436,21 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
+  it('reads "if we are not X, that is no reason" and "— that is," as what they are', () => {
+    for (const seed of ['meaning', 'a', 'b', 'c']) {
+      const out = run(
+        'If we are not tall enough to touch the giant\u2019s knees, that is no reason why we should become shorter by falling on our own. ' +
+          'All he wished to know was whether he was a good giant\u2014that is, a giant who was any good to us.',
+        PLAIN,
+        { quality: 'high', seed },
+      ).output_text;
+      assert.match(out, /If we(?: are|\u2019re) not tall enough to touch the giant\u2019s knees, that(?: is|\u2019s) no reason/u, out);
+      assert.match(out, /good giant, that is, a giant who/u, out);
+      const emerge = run('Then they would see Martin Eden emerge, as he had so recently emerged, from his ragtime and working-class songs.', PLAIN, { quality: 'high', seed }).output_text;
+      assert.match(emerge, /Martin Eden emerge, as he had so recently emerged, from/u, emerge);
+    }
+  });
+
   it('keeps a word the sentence says twice', () => {
     for (const seed of ['meaning', 'a', 'b', 'c']) {
       const out = run(

