@@ -451,6 +451,21 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
+  it('leaves a cleft alone, joins no "That said," and reads a long aside between two dashes (read in held-out AI drafts)', () => {
+    for (const seed of ['meaning', 'a', 'b', 'c']) {
+      const out = run(
+        'Critics argue that religion itself is not inherently destructive\u2014it is human interpretation that determines its impact. ' +
+          'Faith traditions contain many teachings, from militant to pacifist. However, religious institutions often hold significant power. ' +
+          'As the gods prepared to depart \u2013 Athena with a crisp nod, Hermes with a jaunty wave and a promise to drop by with some decent nectar next time he was in the neighborhood \u2013 Alex felt a pang of something almost like camaraderie.',
+        PLAIN,
+        { quality: 'high', seed },
+      ).output_text;
+      assert.match(out, /religion itself (?:is not|isn't|isn\u2019t) inherently destructive/u, out);
+      assert.doesNotMatch(out, /, and that said/iu, out);
+      assert.doesNotMatch(out, /depart: Athena|neighborhood: Alex/u, out);
+    }
+  });
+
   it('keeps a word the sentence says twice', () => {
     for (const seed of ['meaning', 'a', 'b', 'c']) {
       const out = run(

@@ -147,6 +147,9 @@ const POSITIVE: Record<string, string> = { "isn't": 'is', 'isn\u2019t': 'is', "a
  * is, not another denial or a reason ("that is no reason", "it is not…").
  */
 function contrastHolds(text: string, at: number, y: string): boolean {
+  // "religion is not destructive — it is human interpretation that determines its impact": a
+  // cleft ("it is X that …") names what does something; it does not say what religion is.
+  if (/\b(?:that|who|which)\b/iu.test(y)) return false;
   const lead = text.slice(0, at);
   const sentence = lead.slice(Math.max(lead.lastIndexOf('. '), lead.lastIndexOf('? '), lead.lastIndexOf('! ')) + 1);
   if (/^\s*(?:if|when|whenever|although|though|because|since|while|unless|even if|even though|as long as)\b/iu.test(sentence)) return false;
@@ -179,6 +182,8 @@ function contrastFrames(draft: Draft, ctx: TransformContext): void {
 }
 
 const DASH = /[ \t]*[\u2014\u2013][ \t]*|[ \t]+--?[ \t]+/gu;
+/** The longest aside read between two dashes of one sentence, in characters. */
+const ASIDE_MAX = 160;
 /** A figure, an en or em dash (spaced or not), a figure: groups are the figures' last/first digits. */
 const RANGE = /(?<![\p{L}\p{N}.,:\u2013\u2014-])(\p{N}+(?:[.:,]\p{N}+)*)[ \t]?([\u2013\u2014])[ \t]?([$\u20ac\u00a3]?\p{N}+(?:[.:,]\p{N}+)*)(?![\p{L}\p{N}\u2013\u2014-])/gu;
 /**
@@ -290,7 +295,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       const end = start + d[0].length;
       const pair = dashes[i + 1];
       const between = pair ? text.slice(end, pair.index) : '';
-      if (pair && between.length <= 90 && !/[.!?;]/u.test(withoutAbbreviations(between))) {
+      // Two dashes in one sentence frame an aside even when it runs long ("prepared to depart –
+      // Athena with a crisp nod, Hermes with a jaunty wave and a promise to… – Alex felt"): said
+      // one at a time they made two colons or a fragment.
+      if (pair && between.length <= ASIDE_MAX && !/[.!?;]/u.test(withoutAbbreviations(between))) {
         const tail = text.slice(pair.index + pair[0].length);
         // A closing dash right before the end of a sentence is a single dash after all.
         if (!/^[.!?]/u.test(tail)) {

@@ -136,6 +136,8 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // A sentence that already runs on with ", and" takes no second one ("…, and half of them
   // left, and the ball was…").
   if (/, and /u.test(text.slice(s.start, s.end))) return null;
+  // A sentence opening with a phrase of its own ("That said, …", "In turn, …") keeps its start.
+  if (/^\p{L}+(?: \p{L}+)?,/u.test(text.slice(n.start, n.end))) return null;
   // Two sentences already joined by a leading conjunction read badly as one.
   if (/^(?:and|but|so|or|yet|then|also)$/u.test(lower)) return null;
   // Only a sentence that opens with its subject joins well ("…, and the match stopped"); an
