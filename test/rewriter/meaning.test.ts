@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { analyseDraft, draftFromModel } from '../../src/rewriter/draft';
 import { parseProse } from '../../src/text';
+import type { RunOptions } from '../../src/contract';
 import { run } from './helpers';
 
 /** Every transform at full strength (two passes of `high`, no detector), nothing random added. */
@@ -8,6 +9,11 @@ const PLAIN = { typos_enabled: false, common_words_enabled: true, formality: 3, 
 
 function rewritten(text: string): string {
   return run(text, PLAIN, { quality: 'high', seed: 'meaning' }).output_text;
+}
+
+/** The rewrites of `text` under each seed (rules must hold whatever the draws). */
+function rewrittenEach(text: string, seeds: readonly string[], options: RunOptions = PLAIN, quality: 'standard' | 'high' = 'high'): string[] {
+  return seeds.map((seed) => run(text, options, { quality, seed }).output_text);
 }
 
 describe('rewriter: meaning-safe word choice', () => {
@@ -305,13 +311,11 @@ describe('rewriter: frames of assistant prose', () => {
 
 describe('rewriter: dashes, lists and repeated words (read in held-out human rewrites)', () => {
   it('says a dash before a noun phrase with a colon: no fragment, no list made of an aside', () => {
-    for (const seed of ['meaning', 'a', 'b']) {
-      const out = run(
-        'In everything we do, let us unleash the potential of our most precious resource -- our citizens, our citizens themselves. ' +
-          'We work to achieve the universal aspirations of mankind -- peace and security, freedom, and the rule of law.',
-        PLAIN,
-        { quality: 'high', seed },
-      ).output_text;
+    for (const out of rewrittenEach(
+      'In everything we do, let us unleash the potential of our most precious resource -- our citizens, our citizens themselves. ' +
+        'We work to achieve the universal aspirations of mankind -- peace and security, freedom, and the rule of law.',
+      ['meaning', 'a', 'b'],
+    )) {
       assert.match(out, /resource: our citizens, our citizens themselves\./u, out);
       assert.doesNotMatch(out, /resource, and our|resource\. Our|mankind and peace/u, out);
       assert.match(out, /mankind: peace and security/u, out);
@@ -325,13 +329,11 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
   });
 
   it('keeps "addressed me", "cut deeply as" and "a profound fool"', () => {
-    for (const seed of ['meaning', 'a', 'b']) {
-      const out = run(
-        'Her husband addressed me in his painstaking voice. The depression did not cut deeply as he did not think of himself as at fault. ' +
-          'George Willard he thought a profound fool, and he wished that he had said so. We will address her concerns in the next release of the tool.',
-        PLAIN,
-        { quality: 'high', seed },
-      ).output_text;
+    for (const out of rewrittenEach(
+      'Her husband addressed me in his painstaking voice. The depression did not cut deeply as he did not think of himself as at fault. ' +
+        'George Willard he thought a profound fool, and he wished that he had said so. We will address her concerns in the next release of the tool.',
+      ['meaning', 'a', 'b'],
+    )) {
       assert.match(out, /addressed me/u, out);
       assert.match(out, /cut deeply as/u, out);
       assert.match(out, /a profound fool/u, out);
@@ -340,27 +342,23 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
   });
 
   it('changes the register of a word the sentence says twice in both places or in neither', () => {
-    for (const seed of ['a', 'd', 'e']) {
-      const out = run(
-        'Her laugh was either very artless or very comprehending, one never knew which. The hall was very dark and very cold that night.',
-        { ...PLAIN, formality: 1 },
-        { quality: 'standard', seed },
-      ).output_text;
+    for (const out of rewrittenEach(
+      'Her laugh was either very artless or very comprehending, one never knew which. The hall was very dark and very cold that night.',
+      ['a', 'd', 'e'], { ...PLAIN, formality: 1 }, 'standard',
+    )) {
       assert.match(out, /either (very|really) artless or \1 comprehending/u, out);
       assert.match(out, /(very|really) dark and \1 cold/u, out);
     }
   });
 
   it('leaves broken-off speech, questions and noun phrases as they stand (read in held-out stories)', () => {
-    for (const seed of ['meaning', 'a', 'b', 'c']) {
-      const out = run(
-        'He got up and tried to make love to me, and\u2014I was scared. Country towns are fine for bringing up boys in, but\u2014I can\u2019t believe this is me. ' +
-          'Capacity\u2014Lack of public servants to handle the number of people who write in. Wasn\u2019t it because they had been prevented by her caste? ' +
-          'Littlefield was the Great Scholar of the neighborhood; the authority on everything in the world except babies, cooking and motors. ' +
-          'How can man be approximately free of fine emotions? The ball was roughly handled by the crowd.',
-        { ...PLAIN, formality: 5 },
-        { quality: 'high', seed },
-      ).output_text;
+    for (const out of rewrittenEach(
+      'He got up and tried to make love to me, and\u2014I was scared. Country towns are fine for bringing up boys in, but\u2014I can\u2019t believe this is me. ' +
+        'Capacity\u2014Lack of public servants to handle the number of people who write in. Wasn\u2019t it because they had been prevented by her caste? ' +
+        'Littlefield was the Great Scholar of the neighborhood; the authority on everything in the world except babies, cooking and motors. ' +
+        'How can man be approximately free of fine emotions? The ball was roughly handled by the crowd.',
+      ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 },
+    )) {
       assert.match(out, /and\u2014I was scared/u, out);
       assert.match(out, /but\u2014I can/u, out);
       assert.match(out, /Capacity: Lack of public/u, out);
@@ -403,13 +401,11 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
   });
 
   it('reads dashes around a name with a title as a pair, and keeps "received … in silence"', () => {
-    for (const seed of ['meaning', 'a', 'b', 'c']) {
-      const out = run(
-        'Large spectacled matrons\u2014the Mothers in Israel, pioneers and friends of Mrs. Champ Perry\u2014waved their palm-leaf fans in a steady rhythm. ' +
-          'The young ladies, with one instinct, received his speech in silence. We received a reply within the week.',
-        { ...PLAIN, formality: 1 },
-        { quality: 'high', seed },
-      ).output_text;
+    for (const out of rewrittenEach(
+      'Large spectacled matrons\u2014the Mothers in Israel, pioneers and friends of Mrs. Champ Perry\u2014waved their palm-leaf fans in a steady rhythm. ' +
+        'The young ladies, with one instinct, received his speech in silence. We received a reply within the week.',
+      ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 1 },
+    )) {
       assert.match(out, /matrons, the Mothers in Israel, pioneers and friends of Mrs\. Champ Perry, waved/u, out);
     }
     for (const seed of ['e', 'f', 'g']) {
@@ -420,15 +416,13 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
   });
 
   it('keeps a hesitation, a "to" before a person, "which are" and "not only … but" (read in held-out essays and stories)', () => {
-    for (const seed of ['meaning', 'a', 'b', 'c']) {
-      const out = run(
-        'As a captain, he could marry her. And if she wouldn\u2019t, well\u2014he would live a good life among men. ' +
-          'It is healthful to every sane man to utter the art within him; it is essential to every sane man to get rid of the art within him at all costs. ' +
-          'The arrival was foreshadowed by the first two measures of the development (Example 15), which are almost a direct transposition of the two head motives. ' +
-          'By applying our tonal system to music that slips outside of the tonal world, we not only find the elements of tonality that do remain, but we also pinpoint exactly when this music breaks from it.',
-        PLAIN,
-        { quality: 'high', seed },
-      ).output_text;
+    for (const out of rewrittenEach(
+      'As a captain, he could marry her. And if she wouldn\u2019t, well\u2014he would live a good life among men. ' +
+        'It is healthful to every sane man to utter the art within him; it is essential to every sane man to get rid of the art within him at all costs. ' +
+        'The arrival was foreshadowed by the first two measures of the development (Example 15), which are almost a direct transposition of the two head motives. ' +
+        'By applying our tonal system to music that slips outside of the tonal world, we not only find the elements of tonality that do remain, but we also pinpoint exactly when this music breaks from it.',
+      ['meaning', 'a', 'b', 'c'],
+    )) {
       assert.match(out, /well\u2014he would/u, out);
       assert.doesNotMatch(out, /need to every|have to every/u, out);
       assert.doesNotMatch(out, /This are/u, out);
@@ -437,29 +431,26 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
   });
 
   it('reads "if we are not X, that is no reason" and "— that is," as what they are', () => {
-    for (const seed of ['meaning', 'a', 'b', 'c']) {
-      const out = run(
-        'If we are not tall enough to touch the giant\u2019s knees, that is no reason why we should become shorter by falling on our own. ' +
-          'All he wished to know was whether he was a good giant\u2014that is, a giant who was any good to us.',
-        PLAIN,
-        { quality: 'high', seed },
-      ).output_text;
+    for (const out of rewrittenEach(
+      'If we are not tall enough to touch the giant\u2019s knees, that is no reason why we should become shorter by falling on our own. ' +
+        'All he wished to know was whether he was a good giant\u2014that is, a giant who was any good to us.',
+      ['meaning', 'a', 'b', 'c'],
+    )) {
       assert.match(out, /If we(?: are|\u2019re) not tall enough to touch the giant\u2019s knees, that(?: is|\u2019s) no reason/u, out);
       assert.match(out, /good giant, that is, a giant who/u, out);
-      const emerge = run('Then they would see Martin Eden emerge, as he had so recently emerged, from his ragtime and working-class songs.', PLAIN, { quality: 'high', seed }).output_text;
+    }
+    for (const emerge of rewrittenEach('Then they would see Martin Eden emerge, as he had so recently emerged, from his ragtime and working-class songs.', ['meaning', 'a', 'b', 'c'])) {
       assert.match(emerge, /Martin Eden emerge, as he had so recently emerged, from/u, emerge);
     }
   });
 
   it('leaves a cleft alone, joins no "That said," and reads a long aside between two dashes (read in held-out AI drafts)', () => {
-    for (const seed of ['meaning', 'a', 'b', 'c']) {
-      const out = run(
-        'Critics argue that religion itself is not inherently destructive\u2014it is human interpretation that determines its impact. ' +
-          'Faith traditions contain many teachings, from militant to pacifist. However, religious institutions often hold significant power. ' +
-          'As the gods prepared to depart \u2013 Athena with a crisp nod, Hermes with a jaunty wave and a promise to drop by with some decent nectar next time he was in the neighborhood \u2013 Alex felt a pang of something almost like camaraderie.',
-        PLAIN,
-        { quality: 'high', seed },
-      ).output_text;
+    for (const out of rewrittenEach(
+      'Critics argue that religion itself is not inherently destructive\u2014it is human interpretation that determines its impact. ' +
+        'Faith traditions contain many teachings, from militant to pacifist. However, religious institutions often hold significant power. ' +
+        'As the gods prepared to depart \u2013 Athena with a crisp nod, Hermes with a jaunty wave and a promise to drop by with some decent nectar next time he was in the neighborhood \u2013 Alex felt a pang of something almost like camaraderie.',
+      ['meaning', 'a', 'b', 'c'],
+    )) {
       assert.match(out, /religion itself (?:is not|isn't|isn\u2019t) inherently destructive/u, out);
       assert.doesNotMatch(out, /, and that said/iu, out);
       assert.doesNotMatch(out, /depart: Athena|neighborhood: Alex/u, out);
@@ -467,12 +458,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
   });
 
   it('keeps a word the sentence says twice', () => {
-    for (const seed of ['meaning', 'a', 'b', 'c']) {
-      const out = run(
-        'It is the individual -- the individual who steps forward. She laughed her easy laugh, that was either very artless or very comprehending, one never quite knew which.',
-        { ...PLAIN, formality: 1 },
-        { quality: 'high', seed },
-      ).output_text;
+    for (const out of rewrittenEach(
+      'It is the individual -- the individual who steps forward. She laughed her easy laugh, that was either very artless or very comprehending, one never quite knew which.',
+      ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 1 },
+    )) {
       assert.match(out, /individual: the individual who/u, out);
       assert.match(out, /either very artless or very comprehending/u, out);
     }
