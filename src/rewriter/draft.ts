@@ -20,8 +20,8 @@ export interface DraftSpan {
   /** The paragraph sits in a list item or a block quote (from the parse, as the detector reads it). */
   listOrQuote: boolean;
   /**
-   * Prose that must not change: the text of `[label][]` and `[label]` links is their label, and
-   * inline link text is usually a title.
+   * Prose that must not change: the text of `[label][]` and `[label]` links is their label,
+   * inline link text is usually a title, and a block quote that is not a callout quotes someone.
    */
   frozen: boolean;
 }
@@ -33,9 +33,10 @@ export interface Draft {
 }
 
 export function draftFromModel(model: ProseModel): Draft {
-  const owner = new Map<number, { paragraph: number; heading: boolean; listOrQuote: boolean }>();
+  const owner = new Map<number, { paragraph: number; heading: boolean; listOrQuote: boolean; quoted: boolean }>();
   model.paragraphs.forEach((p, index) => {
-    for (const s of p.spans) owner.set(s.start, { paragraph: index, heading: p.kind === 'heading', listOrQuote: p.layout.list >= 0 || p.layout.quote });
+    const quoted = p.layout.quote && !isCallout(model.text, p.start);
+    for (const s of p.spans) owner.set(s.start, { paragraph: index, heading: p.kind === 'heading', listOrQuote: p.layout.list >= 0 || p.layout.quote, quoted });
   });
   const frozen = labelRanges(model.text);
   const gaps: string[] = [];
@@ -49,7 +50,7 @@ export function draftFromModel(model: ProseModel): Draft {
       paragraph: o?.paragraph ?? -1,
       heading: o?.heading ?? false,
       listOrQuote: o?.listOrQuote ?? false,
-      frozen: frozen.some(([a, b]) => s.start < b && s.end > a),
+      frozen: (o?.quoted ?? false) || frozen.some(([a, b]) => s.start < b && s.end > a),
     });
     cursor = s.end;
   }
@@ -60,6 +61,20 @@ export function draftFromModel(model: ProseModel): Draft {
     if (/\[\s*$/.test(gaps[i] ?? '') && /^\s*\]/.test(gaps[i + 1] ?? '')) span.frozen = true;
   });
   return { gaps, spans };
+}
+
+/**
+ * True when the block quote starting at `start` is a callout, not a quotation: a GitHub alert
+ * (`> [!NOTE]`) or a bold label (`> **Tip:** …`). A quotation is someone's words and stays as
+ * written ("> bourbon: a straight whiskey distilled from a mash having at least 51 percent corn
+ * in addition to malt and rye" is a legal definition; "on top of malt and rye" misquotes it);
+ * a callout is the writer's own prose.
+ */
+function isCallout(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lead = text.slice(Math.max(0, lineStart - 40), start);
+  const alert = /\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]/iu;
+  return alert.test(lead) || alert.test(text.slice(start, start + 12)) || /(?:\*\*|__)$/u.test(text.slice(lineStart, start));
 }
 
 /**

@@ -457,6 +457,16 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
+  it('keeps a block quote as written (someone\'s words), but rewrites a callout', () => {
+    const text =
+      '> bourbon: a straight whiskey distilled from a mash having at least 51 percent corn in addition to malt and rye; moreover, it is crucial to delve into the label.\n\n' +
+      '> **Tip:** Moreover, it is crucial to delve into the settings before you leverage the tool.\n';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b'])) {
+      assert.ok(out.startsWith(text.split('\n')[0] as string), out);
+      assert.doesNotMatch(out, /Tip:\*\* Moreover, it is crucial to delve into the settings before you leverage/u, out);
+    }
+  });
+
   it('keeps a word the sentence says twice', () => {
     for (const out of rewrittenEach(
       'It is the individual -- the individual who steps forward. She laughed her easy laugh, that was either very artless or very comprehending, one never quite knew which.',
