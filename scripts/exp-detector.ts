@@ -26,7 +26,7 @@ import { baseOutputs, fitBase, fitLogistic, sourceHeldOutFolds, stackColumns, st
 import { packedLogit, type Packed } from './lib/ngram-train';
 import { ngramLogit, type SparseVector } from '../src/detector/ngrams';
 import { sigmoid } from '../src/detector/model';
-import { documentScore, verdictForScore, WHOLE_TEXT_OVERRIDE, MIN_WORDS } from '../src/detector/rules';
+import { documentScore, verdictForScore, WHOLE_TEXT_OVERRIDE, MIN_WORDS, PARAGRAPH_MIN_WORDS } from '../src/detector/rules';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(name);
@@ -227,6 +227,24 @@ function main(): void {
     return `${n} of ${idx.length}`;
   };
   console.log('whole text at least mixed, called human by the basis rule: AI', overruled(1), '| human', overruled(0));
+  // What a writer sees on each paragraph: the share of human blocks (scored, 20+ words) shaded
+  // ai, and ai or mixed, and of AI blocks left human.
+  const blockShare = (label: number): string => {
+    let n = 0;
+    let ai = 0;
+    let flagged = 0;
+    items.forEach((p, i) => {
+      if (p.sample.label !== label) return;
+      (blockScores[i] as number[]).forEach((s, j) => {
+        if (((oof[i] as Oof).blockWords[j] as number) < PARAGRAPH_MIN_WORDS) return;
+        n++;
+        if (verdictForScore(s) === 'ai') ai++;
+        if (verdictForScore(s) !== 'human') flagged++;
+      });
+    });
+    return `${pct(ai / n)} / ${pct(flagged / n)} of ${n}`;
+  };
+  console.log('blocks called ai / ai|mixed: human', blockShare(0), '| AI', blockShare(1));
   console.log('human ai / ai|mixed', sum(() => true, 0), '| AI', sum(() => true, 1), '| assistant', sum((p) => p.sample.corpus === 'assistant', 1), '| humanized', sum((p) => p.sample.source === 'humanized', 1));
 }
 
