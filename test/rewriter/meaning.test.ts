@@ -467,6 +467,13 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
+  it('keeps "presenting the module" and "presented an award", which are no showing', () => {
+    for (const out of rewrittenEach('He also helped presenting the Cognitive Load Theory module during the summer school. The mayor presented an award to the team.', ['meaning', 'a', 'b', 'c'])) {
+      assert.match(out, /presenting the Cognitive Load Theory module/u, out);
+      assert.match(out, /presented an award/u, out);
+    }
+  });
+
   it('keeps a word the sentence says twice', () => {
     for (const out of rewrittenEach(
       'It is the individual -- the individual who steps forward. She laughed her easy laugh, that was either very artless or very comprehending, one never quite knew which.',

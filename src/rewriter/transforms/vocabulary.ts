@@ -264,6 +264,9 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   [/^present/u, /^(?:\s+\S+){0,3}?\s+with\b/u],
   // "he presented a sorry spectacle", "this presents a challenge": he looked it, it poses one.
   [/^present/u, /^(?:\s+\S+){0,3}?\s+(?:spectacle|sight|picture|appearance|image|front|challenges?|problems?|difficult(?:y|ies)|opportunit(?:y|ies)|threats?|risks?|obstacles?|dilemmas?)\b/u],
+  // "helped presenting the Cognitive Load Theory module" gave a talk; "presented an award"
+  // handed it over: neither "showed" it (read in a held-out human draft).
+  [/^present/u, /^(?:\s+\S+){0,4}?\s+(?:modules?|talks?|papers?|sessions?|workshops?|posters?|lectures?|seminars?|courses?|webinars?|keynotes?|awards?|prizes?|certificates?|medals?|bills?|budgets?|credentials)\b/u],
   [/^address/u, /^(?:\s+\S+){0,5}?\s+to\b/u],
   [/^address/u, /^(?:\s+\S+){0,3}?\s+(?:audiences?|crowds?|congress|assembly|nation|parliament|students|graduates|delegates|conference|rally|meeting|jury|court|senate|house|people|members|voters|community|public|readers|listeners|gathering)\b/iu],
   // "her husband addressed me in his painstaking voice" spoke to me: a person addressed is
