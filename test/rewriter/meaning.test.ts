@@ -474,6 +474,18 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
+  it('keeps "uncover his teeth", "hugely significant" and "strengthening the resilience"', () => {
+    for (const out of rewrittenEach(
+      'When he smiled he used to uncover his big discoloured teeth. This tiny, but hugely significant act fuels all the interactive ability. ' +
+        'That focuses on building and strengthening the resilience of our islands and people. Testing helps us uncover bugs early.',
+      ['meaning', 'a', 'b', 'c'],
+    )) {
+      assert.match(out, /uncover his big discoloured teeth/u, out);
+      assert.doesNotMatch(out, /hugely major|hugely large/u, out);
+      assert.doesNotMatch(out, /strengthening the strength/u, out);
+    }
+  });
+
   it('keeps a word the sentence says twice', () => {
     for (const out of rewrittenEach(
       'It is the individual -- the individual who steps forward. She laughed her easy laugh, that was either very artless or very comprehending, one never quite knew which.',

@@ -136,6 +136,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           // "results indicate that…" may "suggest" it; "pointing to indicate the way" shows it.
           !(/^indicat/u.test(lower) && r.text.startsWith('suggest') && nextLower !== 'that') &&
           !r.text.split(' ').some((w) => taken.has(w)) &&
+          // Nor a word of the same stem: "building and strengthening the resilience" is not
+          // "strengthening the strength" (read in a held-out speech).
+          !r.text.split(' ').some((w) => w.length >= 5 && [...taken].some((t) => t !== lower && t.length > w.length && t.startsWith(w))) &&
           clauseFits(r.text, nextLower) &&
           // "it is ensured that…" has no passive "is made sure that".
           !(TAKES_CLAUSE.has(r.text) && prevLower !== undefined && AUXILIARY.test(prevLower)) &&
@@ -145,6 +148,10 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           (nextLower === undefined || !PARTICLES.has(nextLower) || ctx.lexicon.fit(r.text, undefined, nextLower) > 0),
       );
       if (keptAhead(lower, text, word.end)) return;
+      // What one uncovers is found only when it was hidden knowledge ("uncover bugs", "uncover
+      // the truth"); "he used to uncover his big discoloured teeth" bared them (read in a
+      // held-out story): elsewhere the word stays.
+      if (/^uncover/u.test(lower) && !UNCOVERED_KNOWLEDGE.test(text.slice(word.end))) return;
       // "needed for security@golang.org address": after an e-mail, URL or identifier (a guarded
       // word, or inline code or a link just before the span) it is the noun.
       if (/^address/u.test(lower) && (prev ? prev.guarded : text.slice(0, word.start).trim() === '' && /[^\s([{"'“‘]$/u.test(draft.gaps[view.index] ?? ''))) return;
@@ -324,6 +331,9 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   return (nextLower === 'and' && after2 === lower) || (prevLower === 'and' && before2 === lower);
 }
 
+/** What "uncover" finds (within three words), where "discover" or "find" says the same. */
+const UNCOVERED_KNOWLEDGE = /^(?:\s+\S+){0,2}?\s+(?:truths?|secrets?|insights?|patterns?|bugs?|issues?|problems?|errors?|flaws?|evidence|details?|facts?|trends?|opportunit(?:y|ies)|areas?|ways?|gems?|stories|story|mysteries|mystery|clues?|information|data|vulnerabilit(?:y|ies)|causes?|connections?|links?|relationships?|biases?|gaps?|fraud|corruption|plots?|schemes?)\b/u;
+
 /** Words that open a quantity: "about" only says "approximately" or "roughly" before one. */
 const QUANTITY_OPENER = /^(?:\p{N}.*|[$\u20ac\u00a3].*|half|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|hundreds|thousand|thousands|million|millions|billion|the|equal|every|each|double|twice|three-quarters|a third|quarter)$/u;
 
@@ -357,7 +367,11 @@ const SIZE = new Set(['large', 'big', 'sizable', 'huge']);
 const IMPORTANCE = new Set(['major', 'key', 'main', 'important']);
 /** Nouns of amount, after which only a size word fits. */
 const QUANTITY = new Set(['amount', 'amounts', 'number', 'numbers', 'sum', 'sums', 'share', 'portion', 'proportion', 'fraction', 'quantity', 'quantities', 'part', 'percentage', 'increase', 'increases', 'decrease', 'reduction', 'growth', 'rise', 'drop', 'gain', 'gains', 'loss', 'losses', 'savings', 'improvement', 'investment', 'funding', 'majority', 'minority', 'cost', 'costs', 'dollars', 'money', 'funds', 'resources']);
-const DEGREE = new Set(['most', 'more', 'less', 'least', 'very', 'so', 'too', 'quite', 'rather', 'extremely', 'highly', 'really', 'how']);
+const DEGREE = new Set(
+  ('most more less least very so too quite rather extremely highly really how hugely incredibly truly enormously immensely deeply ' +
+    'particularly especially exceptionally remarkably fairly pretty somewhat increasingly equally vastly massively genuinely ' +
+    'critically absolutely utterly totally strikingly surprisingly').split(' '),
+);
 const SEEM_BEFORE_ADJ = new Set(['appear', 'appears', 'appeared', 'appearing']);
 
 /**
