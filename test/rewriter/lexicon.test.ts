@@ -28,6 +28,7 @@ describe('rewriter: lexicon, PRNG and slips', () => {
     // repository is no "reflecting" (read in held-out human drafts).
     assert.deepEqual(lexicon.lookup('indicate')?.replacements.map((r) => r.text), ['show']);
     assert.deepEqual(lexicon.lookup('evolve')?.replacements.map((r) => r.text), ['develop']);
+    assert.deepEqual(lexicon.lookup('necessitates')?.replacements.map((r) => r.text), ['requires']);
     assert.equal(lexicon.lookup('mirroring'), undefined);
     assert.ok(lexicon.isCommonLowercase('the'));
     assert.ok(!lexicon.isCommonLowercase('paris'));
