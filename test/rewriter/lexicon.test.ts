@@ -29,6 +29,7 @@ describe('rewriter: lexicon, PRNG and slips', () => {
     assert.deepEqual(lexicon.lookup('indicate')?.replacements.map((r) => r.text), ['show']);
     assert.deepEqual(lexicon.lookup('evolve')?.replacements.map((r) => r.text), ['develop']);
     assert.deepEqual(lexicon.lookup('necessitates')?.replacements.map((r) => r.text), ['requires']);
+    assert.deepEqual(lexicon.lookup('facets')?.replacements.map((r) => r.text), ['aspects']);
     assert.equal(lexicon.lookup('mirroring'), undefined);
     assert.ok(lexicon.isCommonLowercase('the'));
     assert.ok(!lexicon.isCommonLowercase('paris'));
