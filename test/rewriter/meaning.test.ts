@@ -376,6 +376,8 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     const perfect = run("It's always been this way in North Truro, and it's never got any easier for the farmers.", { formality: 5, typos_enabled: false }).output_text;
     assert.match(perfect, /It has always been this way/u, perfect);
     assert.match(perfect, /it has never got any easier/u, perfect);
+    const now = run("It's now been just over two years since I joined as a Project Coordinator.", { formality: 5, typos_enabled: false }).output_text;
+    assert.match(now, /It has now been/u, now);
   });
 
   it('never splits after an abbreviation into a double full stop', () => {

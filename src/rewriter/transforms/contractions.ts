@@ -122,7 +122,8 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       let long = EXPANSIONS[key] ?? wouldOrHad(key, text.slice(end));
       if (!long) continue;
       // "it's been" is "it has been", and so is "it's always been" (an adverb between).
-      if (key.endsWith("'s") && /^ (?:(?:always|never|already|just|ever|not|also|still|long|recently|since|often|mostly|probably|clearly|really|only|\p{L}+ly) )?(?:been|got|gotten|had)\b/u.test(text.slice(end)))
+      // "It's now been two years": any one word before "been" still makes it "has".
+      if (key.endsWith("'s") && (/^ (?:\p{L}+ )?been\b/u.test(text.slice(end)) || /^ (?:(?:always|never|already|just|ever|not|also|still|long|recently|since|often|mostly|probably|clearly|really|only|now|finally|\p{L}+ly) )?(?:got|gotten|had)\b/u.test(text.slice(end))))
         long = long.replace(/ is$/u, ' has');
       // "Wasn't it because…", "don't you understand?", "isn't it?": a negation before its
       // subject asks a question, and "Was not it" is no English; the subject goes between, "Was
