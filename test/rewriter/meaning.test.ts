@@ -497,6 +497,16 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
+  it('keeps the verb "endeavor to" and the name "San Francisco – Oakland"', () => {
+    for (const out of rewrittenEach(
+      'Let us, then, look to the great cause, and endeavor to preserve it in full force. Similar structures were built in the form of the San Francisco \u2013 Oakland Bay Bridge and the Transbay Tube.',
+      ['meaning', 'a', 'b', 'c'],
+    )) {
+      assert.match(out, /endeavor to preserve/u, out);
+      assert.match(out, /San Francisco \u2013 Oakland Bay Bridge/u, out);
+    }
+  });
+
   it('keeps a word the sentence says twice', () => {
     for (const out of rewrittenEach(
       'It is the individual -- the individual who steps forward. She laughed her easy laugh, that was either very artless or very comprehending, one never quite knew which.',

