@@ -90,6 +90,8 @@ describe('rewriter: dashes and ranges', () => {
     assert.match(compound, /simple: to bring joy/u, compound);
     const who = high('**Who:** Everyone \u2014 engineering, product, sales, finance, support, HR. You do not need to write code to take part.');
     assert.match(who, /Everyone: engineering, product, sales/u, who);
+    const nbsp = high('Providing channels for participants to learn new skills \u2014 or develop existing ones \u2014\u00a0is a great way to promote your event.');
+    assert.doesNotMatch(nbsp, /skills, or develop existing ones \u2014/u, nbsp);
     const linked = high('The second example can be found in the question of pantheism \u2014 or rather of a certain modern attitude which is often called pantheism, and which is popular.');
     assert.match(linked, /pantheism, or rather of a certain/u, linked);
     assert.match(out, /"I\u2014I think so"/u);

@@ -181,7 +181,8 @@ function contrastFrames(draft: Draft, ctx: TransformContext): void {
   });
 }
 
-const DASH = /[ \t]*[\u2014\u2013][ \t]*|[ \t]+--?[ \t]+/gu;
+// A no-break space counts as a space: "ones —\u00a0is" closes an aside like "ones — is".
+const DASH = /[ \t\u00a0]*[\u2014\u2013][ \t\u00a0]*|[ \t\u00a0]+--?[ \t\u00a0]+/gu;
 /** The longest aside read between two dashes of one sentence, in characters. */
 const ASIDE_MAX = 160;
 /** A figure, an en or em dash (spaced or not), a figure: groups are the figures' last/first digits. */
@@ -315,6 +316,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       }
       const rest = text.slice(end);
       const lead = text.slice(0, start);
+      // Another dash later in the sentence that was not read as this one's pair (a range, a
+      // compound, speech broken off): editing this one alone would leave an aside half open.
+      if (/[\u2014\u2013]|\s--?\s/u.test(sentenceAfter(rest))) continue;
       // "Well,”—she began": after a comma (and a closing quote) the dash only joins; a space does.
       if (/,[\u201d"'\u2019]?$/u.test(lead)) push(start, end, ' ');
       // "Capacity—Lack of public servants…": a capital after the dash opens a definition or a
