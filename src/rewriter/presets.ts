@@ -109,7 +109,9 @@ const TONE_VOICES: ReadonlyArray<{ keywords: RegExp; voice: Voice }> = [
   { keywords: /^plain|neutral|simple/i, voice: { id: 'plain', cutsHedges: false, markers: [] } },
   {
     keywords: /warm|friendly|kind|caring|casual/i,
-    voice: { id: 'warm', cutsHedges: false, markers: [m('Happily,', 1, 4), m('To be fair,', 1, 4), m('Thankfully,')] },
+    // No "To be fair,": it concedes a point, and put before a plain statement ("To be fair, an
+    // order from February points to 501 (Ohio)") it makes one up.
+    voice: { id: 'warm', cutsHedges: false, markers: [m('Happily,', 1, 4), m('Thankfully,')] },
   },
   {
     keywords: /confident|assertive|bold|persuasive/i,
@@ -117,7 +119,7 @@ const TONE_VOICES: ReadonlyArray<{ keywords: RegExp; voice: Voice }> = [
   },
   {
     keywords: /measured|balanced|formal|academic|calm/i,
-    voice: { id: 'measured', cutsHedges: false, markers: [m('On balance,'), m('In practice,'), m('To be fair,', 1, 4)] },
+    voice: { id: 'measured', cutsHedges: false, markers: [m('On balance,'), m('In practice,')] },
   },
   {
     keywords: /curious|inquisitive|exploratory|wonder/i,
@@ -129,7 +131,9 @@ const TONE_VOICES: ReadonlyArray<{ keywords: RegExp; voice: Voice }> = [
   },
   {
     keywords: /direct|blunt|concise|terse/i,
-    voice: { id: 'direct', cutsHedges: true, markers: [m('Simply put,'), m('In short,'), m('Plainly,')] },
+    // No "In short,": it announces a summary, and "In short, the first was held in Melbourne in
+    // 2015" summarises nothing.
+    voice: { id: 'direct', cutsHedges: true, markers: [m('Simply put,'), m('Plainly,')] },
   },
   {
     keywords: /enthusias|excited|upbeat|energetic|cheerful|positive/i,

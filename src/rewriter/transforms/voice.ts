@@ -64,6 +64,13 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
     if (s === openingSentence || view.span.listOrQuote || COMMITMENT.test(rendered[i] ?? '') || NO_OPENER_SUBJECT.test(first.text)) return false;
     // Nor on a sentence that narrates, even outside a story: "I think he pointed with his finger".
     if (narrates(analysis, s)) return false;
+    // Nor on a fact: a figure or a name in the sentence ("I think the average temperature is
+    // rising at 0.2°C per decade", "In my experience, the emirate's … Jebel Ali Port …"), or
+    // past events told ("In my experience, the prosecution had been unable to…"). A stance
+    // there doubts what the writer reports, or claims an experience the writer never had.
+    if (statesFact(analysis, s)) return false;
+    // Nor on a sentence that introduces a list or a table ("…gets its own key and a range:").
+    if (/:\s*$/u.test(view.span.text.slice(s.start, s.end))) return false;
     // "APE", "REST", "iOS" at a sentence start are names, not words to lower-case.
     if (first.guarded || first.name || !/^\p{Lu}\P{Lu}*$/u.test(first.text)) return false;
     // Already opens with an opener ("However, ...", "Then again, ...") or a quotation: leave it.
@@ -102,9 +109,11 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
 
 /**
  * Sentence openings that take no opener: what the writer states of themselves, what they ask of
- * the reader, and sentences about the text itself (see the candidates in `applyVoice`).
+ * the reader, and sentences about the text itself (see the candidates in `applyVoice`); and
+ * "that", which after "I think" reads as "I think that …" ("That makes me laugh now" is not "I
+ * think that makes me laugh now").
  */
-const NO_OPENER_SUBJECT = /^(?:i|we|my|our|you|your|this|these|here)$/iu;
+const NO_OPENER_SUBJECT = /^(?:i|we|my|our|you|your|this|these|here|that)$/iu;
 
 /** Instructions and commitments: a stance opener would hedge what the writer asks or promises. */
 const COMMITMENT = /\b(?:must|should|shall|will|won['\u2019]t|need to|needs to|have to|has to|cannot|can['\u2019]t|please)\b/iu;
@@ -136,6 +145,13 @@ function isNarrative(analysis: ReturnType<typeof analyseDraft>): boolean {
 function narrates(analysis: ReturnType<typeof analyseDraft>, s: { firstWord: number; endWord: number }): boolean {
   const words = analysis.words.slice(s.firstWord, Math.min(s.endWord, s.firstWord + 4)).map((w) => w.text.toLowerCase());
   return NARRATOR.test(words[0] ?? '') && words.slice(1).some((w) => PAST.test(w));
+}
+
+/** A figure or a name after the first word, or a past-tense verb within the first six words. */
+function statesFact(analysis: ReturnType<typeof analyseDraft>, s: { firstWord: number; endWord: number }): boolean {
+  const words = analysis.words.slice(s.firstWord, s.endWord);
+  if (words.slice(1).some((w) => w.name || /\p{N}/u.test(w.text))) return true;
+  return words.slice(1, 6).some((w) => PAST.test(w.text.toLowerCase()));
 }
 
 function lowerUnlessName(word: WordToken): string {
