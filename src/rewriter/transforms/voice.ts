@@ -7,6 +7,7 @@
 import { analyseDraft, applySpanEdits, capitalize, type Draft, type Edit, type WordToken } from '../draft';
 import { personaVoice, toneVoice, type Marker } from '../presets';
 import type { TransformContext } from './context';
+import { tagWords } from '../tagger';
 import { CLAUSE_OPENERS } from './sentences';
 import { spanViews, touchesProtected } from './spans';
 
@@ -42,7 +43,7 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
   const analysis = analyseDraft(draft);
   // "I think she knew she had been chosen": a writer's stance put on a story's narration changes
   // what the story says, so a narrative draft keeps its voice as written.
-  if (isNarrative(analysis)) return;
+  if (isNarrative(analysis, draft)) return;
   const views = new Map(spanViews(draft, analysis).map((v) => [v.index, v]));
   // Openers an earlier pass put in count toward the plan's number and are not used again: a
   // voice says "As far as I can tell" once, not four times in a memo.
@@ -68,7 +69,10 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
     // rising at 0.2°C per decade", "In my experience, the emirate's … Jebel Ali Port …"), or
     // past events told ("In my experience, the prosecution had been unable to…"). A stance
     // there doubts what the writer reports, or claims an experience the writer never had.
-    if (statesFact(analysis, s)) return false;
+    if (statesFact(analysis, s, view.span.text.slice(s.start, s.end))) return false;
+    // Nor on a fragment with no verb ("Happily, the impact of testing on teacher education."):
+    // an opener makes a heading-like line read as a broken sentence.
+    if (!hasVerb(view.span.text, analysis.words.filter((w) => w.span === s.span), s)) return false;
     // Nor on a sentence that introduces a list or a table ("…gets its own key and a range:").
     if (/:\s*$/u.test(view.span.text.slice(s.start, s.end))) return false;
     // "APE", "REST", "iOS" at a sentence start are names, not words to lower-case.
@@ -118,6 +122,9 @@ const NO_OPENER_SUBJECT = /^(?:i|we|my|our|you|your|this|these|here|that)$/iu;
 /** Instructions and commitments: a stance opener would hedge what the writer asks or promises. */
 const COMMITMENT = /\b(?:must|should|shall|will|won['\u2019]t|need to|needs to|have to|has to|cannot|can['\u2019]t|please)\b/iu;
 
+/** A line of speech: a quotation next to a verb of saying ("…,” she says", "he asked, “…"). */
+const DIALOGUE = /[\u201d"]\s*(?:\p{L}+\s+)?(?:says|said|asks|asked|whispers|whispered|replies|replied|murmurs|murmured|shouts|shouted)\b|\b(?:says|said|asks|asked|whispers|whispered|replies|replied)[,:]?\s*[\u201c"]/gu;
+
 /** Share of sentences that narrate (see `isNarrative`) from which a draft reads as a story. */
 export const NARRATIVE_SHARE = 0.2;
 const NARRATOR = /^(?:he|she|they|his|her|their|it|i|we|my|our)$/u;
@@ -130,7 +137,11 @@ const PAST =
  * warriors"). A cover letter's "I worked at a studio…" counts too: a voice's openers do not
  * belong there either.
  */
-function isNarrative(analysis: ReturnType<typeof analyseDraft>): boolean {
+function isNarrative(analysis: ReturnType<typeof analyseDraft>, draft: Draft): boolean {
+  // A story told in the present tense ("They stand facing each other") narrates with no past
+  // verb; its dialogue gives it away: three lines of speech with a verb of saying.
+  const spoken = draft.spans.reduce((n, span) => n + (span.text.match(DIALOGUE) ?? []).length, 0);
+  if (spoken >= 3) return true;
   let sentences = 0;
   let narrating = 0;
   for (const s of analysis.sentences) {
@@ -143,15 +154,28 @@ function isNarrative(analysis: ReturnType<typeof analyseDraft>): boolean {
 
 /** A pronoun subject followed, within three words, by a past-tense verb: "She tore open the paper". */
 function narrates(analysis: ReturnType<typeof analyseDraft>, s: { firstWord: number; endWord: number }): boolean {
-  const words = analysis.words.slice(s.firstWord, Math.min(s.endWord, s.firstWord + 4)).map((w) => w.text.toLowerCase());
+  const words = analysis.words.slice(s.firstWord, Math.min(s.endWord, s.firstWord + 4)).map((w) => verbBase(w.text));
   return NARRATOR.test(words[0] ?? '') && words.slice(1).some((w) => PAST.test(w));
 }
 
-/** A figure or a name after the first word, or a past-tense verb within the first six words. */
-function statesFact(analysis: ReturnType<typeof analyseDraft>, s: { firstWord: number; endWord: number }): boolean {
+/** A figure in the sentence, a name after its first word, or a past-tense verb within its first six words. */
+function statesFact(analysis: ReturnType<typeof analyseDraft>, s: { firstWord: number; endWord: number }, sentence: string): boolean {
+  if (/\p{N}/u.test(sentence)) return true;
   const words = analysis.words.slice(s.firstWord, s.endWord);
-  if (words.slice(1).some((w) => w.name || /\p{N}/u.test(w.text))) return true;
-  return words.slice(1, 6).some((w) => PAST.test(w.text.toLowerCase()));
+  if (words.slice(1).some((w) => w.name)) return true;
+  return words.slice(1, 6).some((w) => PAST.test(verbBase(w.text)));
+}
+
+/** Lower case, a negative contraction's verb bare: "wasn’t" is "was", "didn't" "did". */
+function verbBase(word: string): string {
+  return word.toLowerCase().replace(/n['\u2019]t$/u, '');
+}
+
+/** True when the tagger reads a verb or an auxiliary among the sentence's words. */
+function hasVerb(text: string, spanWords: readonly WordToken[], s: { start: number; end: number }): boolean {
+  const tags = tagWords(text, spanWords.map((w) => [w.start, w.end] as const));
+  // An -ing form is no finite verb: "the impact of high-stakes testing on learning" has none.
+  return spanWords.some((w, i) => w.start >= s.start && w.end <= s.end && (tags[i] === 'AUX' || (tags[i] === 'VERB' && !/ing$/iu.test(w.text))));
 }
 
 function lowerUnlessName(word: WordToken): string {
