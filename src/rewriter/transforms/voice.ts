@@ -158,12 +158,16 @@ function narrates(analysis: ReturnType<typeof analyseDraft>, s: { firstWord: num
   return NARRATOR.test(words[0] ?? '') && words.slice(1).some((w) => PAST.test(w));
 }
 
-/** A figure in the sentence, a name after its first word, or a past-tense verb within its first six words. */
+/**
+ * A figure in the sentence, a name after its first word, or a past-tense verb anywhere in it
+ * ("In my view, the suppression of useless offices enabled us to discontinue our taxes" doubts
+ * what happened).
+ */
 function statesFact(analysis: ReturnType<typeof analyseDraft>, s: { firstWord: number; endWord: number }, sentence: string): boolean {
   if (/\p{N}/u.test(sentence)) return true;
   const words = analysis.words.slice(s.firstWord, s.endWord);
   if (words.slice(1).some((w) => w.name)) return true;
-  return words.slice(1, 6).some((w) => PAST.test(verbBase(w.text)));
+  return words.slice(1).some((w) => PAST.test(verbBase(w.text)));
 }
 
 /** Lower case, a negative contraction's verb bare: "wasn’t" is "was", "didn't" "did". */
