@@ -168,12 +168,14 @@ describe('rewriter: every option moves the output its documented way', () => {
       '\u201cSit down,\u201d she says, pulling out the old chair that still wobbles on its one short leg.',
       'The kettle starts to hum on the stove while the two of them look anywhere but at each other.',
     ].join(' ');
-    const fragment = 'The impact of high-stakes testing on teacher education and the training of new teachers in the region.\n\nThe schools that took part in the study changed the way they planned the year and the exams.';
+    const fragment =
+      'The impact of high-stakes testing on teacher education and the training of new teachers in the region.\n\nThe schools that took part in the study changed the way they planned the year and the exams.\n\n' +
+      'Every key that the service hands out has a prefix that tells you which environment it belongs to:\n\n- `pk_test_` test mode\n- `pk_live_` live mode\n';
     for (const seed of ['a', 'b', 'c', 'd']) {
       for (const text of [story, fragment]) {
         const out = run(text, { persona: 'a nurse writing to colleagues', tone: 'warm', formality: 3, typos_enabled: false }, { quality: 'high', seed });
         if (text === story) assert.deepEqual(out.changes.markers, [], out.output_text);
-        assert.doesNotMatch(out.output_text, /(?:In my experience|Happily|Thankfully|Put simply|I find that),? the impact of/u, out.output_text);
+        assert.doesNotMatch(out.output_text, /(?:In my experience|Happily|Thankfully|Put simply|I find that),? (?:the impact of|every key)/iu, out.output_text);
       }
     }
   });

@@ -74,7 +74,7 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
     // an opener makes a heading-like line read as a broken sentence.
     if (!hasVerb(view.span.text, analysis.words.filter((w) => w.span === s.span), s)) return false;
     // Nor on a sentence that introduces a list or a table ("…gets its own key and a range:").
-    if (/:\s*$/u.test(view.span.text.slice(s.start, s.end))) return false;
+    if (/:\s*$/u.test(view.span.text.slice(s.start, s.end + 1))) return false;
     // "APE", "REST", "iOS" at a sentence start are names, not words to lower-case.
     if (first.guarded || first.name || !/^\p{Lu}\P{Lu}*$/u.test(first.text)) return false;
     // Already opens with an opener ("However, ...", "Then again, ...") or a quotation: leave it.
@@ -129,7 +129,7 @@ const DIALOGUE = /[\u201d"]\s*(?:\p{L}+\s+)?(?:says|said|asks|asked|whispers|whi
 export const NARRATIVE_SHARE = 0.2;
 const NARRATOR = /^(?:he|she|they|his|her|their|it|i|we|my|our)$/u;
 const PAST =
-  /^(?:was|were|had|did|said|went|knew|saw|felt|came|took|thought|made|found|stood|sat|looked|turned|held|told|heard|began|left|ran|got|gave|kept|let|seemed|sent|brought|bought|caught|taught|fought|built|spent|lost|met|paid|sold|won|wore|wrote|drove|rode|spoke|broke|chose|fell|flew|forgot|froze|grew|hid|hung|laid|led|meant|rang|rose|shook|slept|sang|sank|stole|struck|threw|understood|woke|bent|blew|bit|drew|drank|ate|fled|swore|tore|knelt|slid|spun|stuck|swept|wept|\p{L}+ed)$/u;
+  /^(?:was|were|had|did|said|went|knew|saw|felt|came|took|thought|made|found|stood|sat|looked|turned|held|told|heard|began|left|ran|got|gave|kept|let|seemed|sent|brought|bought|caught|taught|fought|built|spent|lost|met|paid|sold|won|wore|wrote|drove|rode|spoke|broke|chose|fell|flew|forgot|froze|grew|hid|hung|laid|led|meant|rang|rose|shook|slept|sang|sank|stole|struck|threw|understood|woke|bent|blew|bit|drew|drank|ate|fled|swore|tore|knelt|slid|spun|stuck|swept|wept|became|overcame|withdrew|sought|dealt|fed|lit|shot|shut|swam|swung|wove|dug|bore|forgave|upheld|undertook|underwent|arose|awoke|\p{L}+ed)$/u;
 
 /**
  * A draft reads as a story when enough of its sentences narrate: a pronoun subject followed,
