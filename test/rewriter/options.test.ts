@@ -83,7 +83,9 @@ describe('rewriter: every option moves the output its documented way', () => {
     ] as const) {
       const out = run(essay, { persona, tone, formality: 3, typos_enabled: false });
       const allowed = markersFor(3, persona, tone).map((m) => m.text);
-      assert.ok(out.changes.markers.length >= 2, `${persona}/${tone}: ${out.changes.markers.length}`);
+      // At least one: a first-person stance only goes on a sentence that already judges something,
+      // and this essay reports facts in most of its sentences (names, figures).
+      assert.ok(out.changes.markers.length >= 1, `${persona}/${tone}: ${out.changes.markers.length}`);
       for (const m of out.changes.markers) assert.ok(allowed.includes(m), m);
       // At formality 3 no contraction applies to these openers' "have", so they appear verbatim.
       assert.ok(out.changes.markers.some((m) => out.output_text.includes(m.replace(/^I have/, 'I'))), persona);
@@ -156,6 +158,19 @@ describe('rewriter: every option moves the output its documented way', () => {
         assert.doesNotMatch(out, /(?:,|I think|I find that|In practice,|As I see it,) (?:the average temperature|the prosecution|each version|that makes|he wasn|he was not)/iu, out);
         assert.doesNotMatch(out, /To be fair,|In short,/u, out);
       }
+    }
+    // A first-person stance only on a sentence that already judges: these four report.
+    const reports = [
+      'The quiet approach to planning carries over to small groups that meet every week in the same room.',
+      'A careful reader can usually tell when a report has been written in a hurry by someone who was tired.',
+      'Every garden on the street holds a few rows of beans and a small bed of herbs near the gate.',
+      'The cosmos emerges out of violence, chaos or the union of the gods in the myths the essay describes.',
+      'Most of the streets near the river fill with market stalls on the first weekend of every month.',
+      'The old mill at the end of the lane grinds flour for the bakery and for the school kitchen.',
+    ].join(' ');
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+      const out = run(reports, { persona: 'an undergraduate writing a course reflection', tone: 'reflective', formality: 3, typos_enabled: false }, { quality: 'high', seed });
+      assert.ok(!out.changes.markers.some((m) => /^(?:I |In my |As I |It seems to me|For me,)/u.test(m)), `${out.changes.markers.join(' | ')}: ${out.output_text}`);
     }
   });
 

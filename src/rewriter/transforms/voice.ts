@@ -94,17 +94,31 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
   const order = ctx.rng.shuffle(fresh);
   const edits: Array<Edit & { span: number }> = [];
   let lastPicked = -2;
+  // A first-person stance ("I think", "In my experience,") goes only on a sentence that already
+  // judges something: on a report it doubts the report or owns someone else's belief ("I think
+  // the cosmos emerges out of violence", said of a myth the essay describes).
+  const judges = (c: number): boolean => {
+    const s = candidates[c];
+    return s !== undefined && JUDGES.test(views.get(s.span)?.span.text.slice(s.start, s.end) ?? '');
+  };
   for (let k = 0; k < count; k++) {
     const from = Math.floor((k * candidates.length) / count);
     const to = Math.floor(((k + 1) * candidates.length) / count);
+    const marker = order[k] as Marker;
+    const stance = STANCE.test(marker.text);
     let index = from + ctx.rng.int(Math.max(1, to - from));
     if (index === lastPicked + 1 && index + 1 < to) index++;
+    // A stance looks for a judging sentence in its stretch.
+    if (stance && !judges(index)) {
+      const other = Array.from({ length: Math.max(0, to - from) }, (_, j) => from + j).find((c) => c !== lastPicked + 1 && judges(c));
+      if (other === undefined) continue;
+      index = other;
+    }
     if (index === lastPicked + 1) continue;
     lastPicked = index;
     const s = candidates[index];
     const first = s && analysis.words[s.firstWord];
     if (!s || !first) continue;
-    const marker = order[k] as Marker;
     edits.push({ span: s.span, start: first.start, end: first.end, text: `${marker.text} ${lowerUnlessName(first)}` });
     ctx.changes.markers.push(marker.text);
   }
@@ -118,6 +132,13 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
  * think that makes me laugh now").
  */
 const NO_OPENER_SUBJECT = /^(?:i|we|my|our|you|your|this|these|here|that)$/iu;
+
+/** Openers that put the writer's own belief or experience on a sentence. */
+const STANCE = /^(?:I |In my |As I |If you ask me|It seems to me|For me,)/u;
+
+/** Words of judgement: a sentence holding one already gives a view a stance opener can own. */
+const JUDGES =
+  /\b(?:should|ought|better|best|worse|worst|important|good|bad|great|hard|easy|difficult|worth|useful|valuable|matters?|right|wrong|fair|unfair|enough|too|likely|unlikely|probably|might|may|wise|mistake|helps?|key|essential|necessary|effective|ineffective)\b/iu;
 
 /** Instructions and commitments: a stance opener would hedge what the writer asks or promises. */
 const COMMITMENT = /\b(?:must|should|shall|will|won['\u2019]t|need to|needs to|have to|has to|cannot|can['\u2019]t|please)\b/iu;
