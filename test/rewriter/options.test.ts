@@ -159,7 +159,24 @@ describe('rewriter: every option moves the output its documented way', () => {
         assert.doesNotMatch(out, /To be fair,|In short,/u, out);
       }
     }
-    // A first-person stance only on a sentence that already judges: these four report.
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+      const out = run(
+        [
+          'It is hypocritical to not allow same sex marriage to occur when it appeals to a large and growing group of people.',
+          'The schools lack the money to repair the old roofs before the winter storms arrive in the valley.',
+          'Many families cannot afford the new bus fares that the council approved for the coming school year.',
+          'The clinic is losing staff faster than it can hire new nurses to cover the long night shifts.',
+          'Small farms face a hard season because the spring rains washed away much of the good topsoil.',
+          'The bridge is in poor repair and the trucks that cross it every morning make the damage worse.',
+          'Most residents do not trust the plan because nobody asked them what the town really needs.',
+          'The river floods the lower streets almost every spring and the drains never keep up with it.',
+        ].join(' '),
+        { persona: 'a blogger', tone: 'enthusiastic', formality: 3, typos_enabled: false },
+        { quality: 'high', seed },
+      ).output_text;
+      assert.doesNotMatch(out, /(?:Happily|Thankfully|Best of all|Even better),/u, out);
+    }
+    // A first-person stance only on a sentence that already judges: these report.
     const reports = [
       'The quiet approach to planning carries over to small groups that meet every week in the same room.',
       'A careful reader can usually tell when a report has been written in a hurry by someone who was tired.',

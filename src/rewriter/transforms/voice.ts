@@ -97,10 +97,11 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
   // A first-person stance ("I think", "In my experience,") goes only on a sentence that already
   // judges something: on a report it doubts the report or owns someone else's belief ("I think
   // the cosmos emerges out of violence", said of a myth the essay describes).
-  const judges = (c: number): boolean => {
+  const sentenceText = (c: number): string => {
     const s = candidates[c];
-    return s !== undefined && JUDGES.test(views.get(s.span)?.span.text.slice(s.start, s.end) ?? '');
+    return s === undefined ? '' : (views.get(s.span)?.span.text.slice(s.start, s.end) ?? '');
   };
+  const judges = (c: number): boolean => JUDGES.test(sentenceText(c));
   for (let k = 0; k < count; k++) {
     const from = Math.floor((k * candidates.length) / count);
     const to = Math.floor(((k + 1) * candidates.length) / count);
@@ -109,6 +110,9 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
     let index = from + ctx.rng.int(Math.max(1, to - from));
     if (index === lastPicked + 1 && index + 1 < to) index++;
     // A stance looks for a judging sentence in its stretch.
+    // A glad opener ("Happily,", "Best of all,") never goes on bad news: "Happily, it is
+    // hypocritical to not allow…" says the opposite of what the writer meant.
+    if (GLAD.test(marker.text) && BAD_NEWS.test(sentenceText(index))) continue;
     if (stance && !judges(index)) {
       const other = Array.from({ length: Math.max(0, to - from) }, (_, j) => from + j).find((c) => c !== lastPicked + 1 && judges(c));
       if (other === undefined) continue;
@@ -135,6 +139,13 @@ const NO_OPENER_SUBJECT = /^(?:i|we|my|our|you|your|this|these|here|that)$/iu;
 
 /** Openers that put the writer's own belief or experience on a sentence. */
 const STANCE = /^(?:I |In my |As I |If you ask me|It seems to me|For me,)/u;
+
+/** Openers that welcome what follows. */
+const GLAD = /^(?:Happily|Thankfully|Luckily|Best of all|Even better)/u;
+
+/** Bad news or a denial: what a glad opener must not welcome. */
+const BAD_NEWS =
+  /\b(?:not|no|never|nor|cannot|without|wrong|bad|worse|worst|fail\w*|problems?|risks?|hypocritical|unfair|hard|difficult|lack\w*|lose|losing|lost|loss|danger\w*|harm\w*|sad\w*|poor|cost\w*|damage\w*|broken|crisis|threat\w*)\b|n['\u2019]t\b/iu;
 
 /** Words of judgement: a sentence holding one already gives a view a stance opener can own. */
 const JUDGES =
