@@ -204,8 +204,10 @@ const LINKED = /^(?:or|and|but|nor|rather|even|especially|not|perhaps|maybe|if|w
 /** A word that cannot end a clause, or a hesitation ("well—"), right before a dash: the speaker broke off. */
 const BROKEN_OFF = /(?:^|[^\p{L}'\u2019])(?:and|but|or|nor|so|if|because|that|the|a|an|to|of|in|on|at|for|with|from|by|is|was|are|were|am|be|my|your|his|her|our|their|its|i|we|you|he|she|they|it|well|oh|ah|um|er|why)$/iu;
 
-/** A determiner or possessive opening what follows a dash (a noun phrase), or "to" (what it is for: "simple — to bring joy"). */
-const NOUN_PHRASE_OPENER = /^(?:the|a|an|our|your|their|its|my|his|her|these|those|this|that|every|each|all|both|to)\s/iu;
+/** A determiner or possessive opening what follows a dash: a noun phrase. */
+// Not "that" (after a dash it mostly opens a clause: "then fifty — that each time a bonus was
+// added…") nor "to" ("then all together — to tell us that winter was coming"): a comma keeps them.
+const NOUN_PHRASE_OPENER = /^(?:the|a|an|our|your|their|its|my|his|her|these|those|this|every|each|all|both)\s/iu;
 
 /** The sentence up to a point: the text after the last sentence end before it. */
 function sentenceBefore(lead: string): string {
