@@ -60,6 +60,14 @@ export function draftFromModel(model: ProseModel): Draft {
   spans.forEach((span, i) => {
     if (/\[\s*$/.test(gaps[i] ?? '') && /^\s*\]/.test(gaps[i + 1] ?? '')) span.frozen = true;
   });
+  // Link text that a hard wrap cuts into spans ("[some⏎studies indicate](…)"): every span from
+  // the "[" to the "]" across soft line breaks is the title too.
+  spans.forEach((_, i) => {
+    if (!/\[\s*$/.test(gaps[i] ?? '')) return;
+    let end = i;
+    while (end < spans.length && (gaps[end + 1] ?? '').trim() === '' && (gaps[end + 1] ?? '').includes('\n')) end++;
+    if (end > i && /^\s*\]/.test(gaps[end + 1] ?? '')) for (let k = i; k <= end; k++) (spans[k] as DraftSpan).frozen = true;
+  });
   return { gaps, spans };
 }
 

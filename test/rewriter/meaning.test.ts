@@ -462,6 +462,11 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
+  it('keeps link text cut by a hard wrap as written', () => {
+    const text = 'Most people visit a government website at least once; [some\nstudies indicate](https://example.com/report) that 82 percent of users\nhave looked for information there, and we must leverage that.\n';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'])) assert.match(out, /\[some\nstudies indicate\]\(https:\/\/example\.com\/report\)/u, out);
+  });
+
   it('keeps a block quote as written (someone\'s words), but rewrites a callout', () => {
     const text =
       '> bourbon: a straight whiskey distilled from a mash having at least 51 percent corn in addition to malt and rye; moreover, it is crucial to delve into the label.\n\n' +
