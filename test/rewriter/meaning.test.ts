@@ -371,6 +371,11 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.match(out, /approximately free/u, out);
       assert.match(out, /roughly handled/u, out);
     }
+    // The register stage makes the same swap toward a casual voice, by the same rule.
+    for (const out of rewrittenEach('How can a man be approximately free of fine emotions when he works every day? It took approximately 20 minutes to walk there.', ['a', 'b'], { ...PLAIN, formality: 1 }, 'standard')) {
+      assert.match(out, /approximately free/u, out);
+      assert.match(out, /about 20 minutes/u, out);
+    }
   });
 
   it('expands a negative question around its subject: "is it not?", never "is not it?"', () => {

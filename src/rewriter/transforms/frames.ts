@@ -19,7 +19,7 @@ import type { Quality } from '../../contract/runs';
 import { analyseDraft, applySpanEdits, capitalize, quotationRanges, type Draft, type DraftSpan, type Edit, type WordToken } from '../draft';
 import { tagWords } from '../tagger';
 import type { TransformContext } from './context';
-import { spanViews, touchesProtected, type SpanView } from './spans';
+import { sentenceAfter, sentenceBefore, spanViews, touchesProtected, withoutAbbreviations, type SpanView } from './spans';
 import { TRIAD_ITEM, triadOpensPhrase } from '../../detector/frames';
 
 export type FrameKind = 'assistant' | 'contrast' | 'dashes' | 'triads';
@@ -150,8 +150,7 @@ function contrastHolds(text: string, at: number, y: string): boolean {
   // "religion is not destructive — it is human interpretation that determines its impact": a
   // cleft ("it is X that …") names what does something; it does not say what religion is.
   if (/\b(?:that|who|which)\b/iu.test(y)) return false;
-  const lead = text.slice(0, at);
-  const sentence = lead.slice(Math.max(lead.lastIndexOf('. '), lead.lastIndexOf('? '), lead.lastIndexOf('! ')) + 1);
+  const sentence = sentenceBefore(text.slice(0, at));
   if (/^\s*(?:if|when|whenever|although|though|because|since|while|unless|even if|even though|as long as)\b/iu.test(sentence)) return false;
   return !/^\s*(?:no|not|never|why|because|what|how|nothing)\b/iu.test(y);
 }
@@ -183,6 +182,8 @@ function contrastFrames(draft: Draft, ctx: TransformContext): void {
 
 // A no-break space counts as a space: "ones —\u00a0is" closes an aside like "ones — is".
 const DASH = /[ \t\u00a0]*[\u2014\u2013][ \t\u00a0]*|[ \t\u00a0]+--?[ \t\u00a0]+/gu;
+/** A comma, and perhaps a closing quote, right before a dash: "Well,”—she began" (the dash only joins). */
+const AFTER_COMMA = /,[\u201d"'\u2019]?$/u;
 /** The longest aside read between two dashes of one sentence, in characters. */
 const ASIDE_MAX = 160;
 /** A figure, an en or em dash (spaced or not), a figure: groups are the figures' last/first digits. */
@@ -204,30 +205,13 @@ const LINKED = /^(?:or|and|but|nor|rather|even|especially|not|perhaps|maybe|if|w
 /** A word that cannot end a clause, or a hesitation ("well—"), right before a dash: the speaker broke off. */
 const BROKEN_OFF = /(?:^|[^\p{L}'\u2019])(?:and|but|or|nor|so|if|because|that|the|a|an|to|of|in|on|at|for|with|from|by|is|was|are|were|am|be|my|your|his|her|our|their|its|i|we|you|he|she|they|it|well|oh|ah|um|er|why)$/iu;
 
-/** A determiner or possessive opening what follows a dash: a noun phrase. */
-// Not "that" (after a dash it mostly opens a clause: "then fifty — that each time a bonus was
-// added…") nor "to" ("then all together — to tell us that winter was coming"): a comma keeps them.
+/**
+ * A determiner or possessive opening what follows a dash: a noun phrase. Not "that" (after a
+ * dash it mostly opens a clause: "then fifty — that each time a bonus was added…") nor "to"
+ * ("then all together — to tell us that winter was coming"): a comma keeps them.
+ */
 const NOUN_PHRASE_OPENER = /^(?:the|a|an|our|your|their|its|my|his|her|these|those|this|every|each|all|both)\s/iu;
 
-/** The sentence up to a point: the text after the last sentence end before it. */
-function sentenceBefore(lead: string): string {
-  return lead.slice(Math.max(lead.lastIndexOf('. '), lead.lastIndexOf('? '), lead.lastIndexOf('! ')) + 1);
-}
-
-/** The rest of a sentence from a point: up to its first sentence end. */
-function sentenceAfter(rest: string): string {
-  const m = /[.!?](?:\s|$)/u.exec(withoutAbbreviations(rest));
-  return m ? rest.slice(0, m.index) : rest;
-}
-
-/**
- * The text with the full stops of titles and common abbreviations blanked (same length): "the
- * Mothers in Israel, pioneers and friends of Mrs. Champ Perry" holds no sentence end, and the
- * dashes around it are a pair.
- */
-function withoutAbbreviations(text: string): string {
-  return text.replace(/\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|Gen|Col|Capt|Lt|Sgt|Rev|Hon|Mt|vs|etc|cf|approx|No|Vol|pp|e\.g|i\.e)\./gu, (m) => `${m.slice(0, -1)} `);
-}
 
 /**
  * Em-dash asides: a pair in one sentence becomes a pair of commas ("the tool — fast and small —
@@ -310,7 +294,7 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
         if (!/^[.!?]/u.test(tail)) {
           // One edit for both dashes: an aside is never left half open. After a comma (and a
           // closing quote) the opening dash only joins: "Well,”—she began…—“it’s" has its comma.
-          const open = /,[\u201d"'\u2019]?$/u.test(text.slice(0, start)) ? ' ' : ', ';
+          const open = AFTER_COMMA.test(text.slice(0, start)) ? ' ' : ', ';
           push(start, pair.index + pair[0].length, `${open}${between}, `);
           i++;
           continue;
@@ -322,7 +306,7 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // compound, speech broken off): editing this one alone would leave an aside half open.
       if (/[\u2014\u2013]|\s--?\s/u.test(sentenceAfter(rest))) continue;
       // "Well,”—she began": after a comma (and a closing quote) the dash only joins; a space does.
-      if (/,[\u201d"'\u2019]?$/u.test(lead)) push(start, end, ' ');
+      if (AFTER_COMMA.test(lead)) push(start, end, ' ');
       // "Capacity—Lack of public servants…": a capital after the dash opens a definition or a
       // sentence (a comma before "Lack" reads as a slip); "I" is the pronoun, read below.
       else if (/^\p{Lu}/u.test(rest) && !/^I\b/u.test(rest)) push(start, end, /:/u.test(sentenceBefore(lead)) ? '. ' : ': ');

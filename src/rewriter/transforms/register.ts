@@ -6,7 +6,8 @@
  */
 import { analyseDraft, applySpanEdits, matchCase, type Draft, type Edit } from '../draft';
 import type { TransformContext } from './context';
-import { spanViews, touchesProtected } from './spans';
+import { QUANTITY_OPENER } from './quantity';
+import { sentenceAfter, sentenceBefore, spanViews, touchesProtected } from './spans';
 
 /** Share of eligible swaps made: positive toward casual, negative toward formal. */
 export const REGISTER_RATE: Record<number, number> = { 1: 0.85, 2: 0.55, 3: 0.15, 4: -0.4, 5: -0.9 };
@@ -35,7 +36,7 @@ const CASUAL: readonly Swap[] = [
   [/\b(?:attempted|attempting|attempts) to\b/giu, word({ 'attempted to': 'tried to', 'attempting to': 'trying to', 'attempts to': 'tries to' })],
   [/\b(?:difficult)\b/giu, () => 'hard'],
   // Only before a quantity: "approximately 20" is "about 20", but "approximately free" is not "about free".
-  [/\bapproximately\b(?= (?:\p{N}|[$\u20ac\u00a3]|half|a |an |one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|million|billion|the same|equal|every|each))/giu, () => 'about'],
+  [/\bapproximately\b/giu, (m) => (QUANTITY_OPENER.test(/^\s+(\S+)/u.exec(m.input.slice(m.index + m[0].length))?.[1] ?? '') ? 'about' : m[0])],
   [/\b(?:frequently)\b/giu, () => 'often'],
   [/\bregarding\b/giu, () => 'about'],
   [/\bprior to\b/giu, () => 'before'],
@@ -65,9 +66,7 @@ const FORMAL: readonly Swap[] = [
 function saidTwice(text: string, start: number, end: number): boolean {
   const first = /^\p{L}+/u.exec(text.slice(start, end))?.[0];
   if (!first) return false;
-  const from = Math.max(0, ...['. ', '? ', '! '].map((e) => text.lastIndexOf(e, start) + 1));
-  const stop = /[.!?](?:\s|$)/u.exec(text.slice(end));
-  const sentence = text.slice(from, stop ? end + stop.index : text.length);
+  const sentence = sentenceBefore(text.slice(0, start)) + text.slice(start, end) + sentenceAfter(text.slice(end));
   const re = new RegExp(`(?<!\\p{L})${first}(?!\\p{L})`, 'giu');
   return (sentence.match(re)?.length ?? 0) > 1;
 }

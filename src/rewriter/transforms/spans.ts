@@ -27,3 +27,23 @@ export function spanViews(draft: Draft, analysis: DraftAnalysis): SpanView[] {
 export function touchesProtected(view: SpanView, start: number, end: number): boolean {
   return view.words.some((w) => w.start < end && w.end > start && (w.guarded || w.name));
 }
+
+/** The sentence up to a point: the text after the last sentence end before it. */
+export function sentenceBefore(lead: string): string {
+  return lead.slice(Math.max(lead.lastIndexOf('. '), lead.lastIndexOf('? '), lead.lastIndexOf('! ')) + 1);
+}
+
+/** The rest of a sentence from a point: up to its first sentence end (a title's full stop is none). */
+export function sentenceAfter(rest: string): string {
+  const m = /[.!?](?:\s|$)/u.exec(withoutAbbreviations(rest));
+  return m ? rest.slice(0, m.index) : rest;
+}
+
+/**
+ * The text with the full stops of titles and common abbreviations blanked (same length): "the
+ * Mothers in Israel, pioneers and friends of Mrs. Champ Perry" holds no sentence end, and the
+ * dashes around it are a pair.
+ */
+export function withoutAbbreviations(text: string): string {
+  return text.replace(/\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|Gen|Col|Capt|Lt|Sgt|Rev|Hon|Mt|vs|etc|cf|approx|No|Vol|pp|e\.g|i\.e)\./gu, (m) => `${m.slice(0, -1)} `);
+}

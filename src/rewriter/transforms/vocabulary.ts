@@ -16,6 +16,7 @@ import { fixedArticle } from './articles';
 import type { Replacement } from '../lexicon';
 import { posOf, tagWords } from '../tagger';
 import type { TransformContext } from './context';
+import { QUANTITY_OPENER } from './quantity';
 import { spanViews } from './spans';
 import { GUIDE_MIN_GAIN, GUIDE_TOLERANCE } from '../guided';
 
@@ -142,7 +143,7 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           !r.text.split(' ').some((w) => taken.has(w)) &&
           // Nor a word of the same stem: "building and strengthening the resilience" is not
           // "strengthening the strength" (read in a held-out speech).
-          !r.text.split(' ').some((w) => w.length >= 5 && [...taken].some((t) => t !== lower && t.length > w.length && t.startsWith(w))) &&
+          !r.text.split(' ').some((w) => sharesStem(w, taken, lower)) &&
           clauseFits(r.text, nextLower) &&
           // "it is ensured that…" has no passive "is made sure that".
           !(TAKES_CLAUSE.has(r.text) && prevLower !== undefined && AUXILIARY.test(prevLower)) &&
@@ -342,14 +343,19 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   return (nextLower === 'and' && after2 === lower) || (prevLower === 'and' && before2 === lower);
 }
 
-/** Speech in a span: a quotation mark or a verb of saying. */
+/** True when a word of the sentence other than `self` begins with `w` (5+ letters) and runs on: its stem. */
+function sharesStem(w: string, taken: ReadonlySet<string>, self: string): boolean {
+  if (w.length < 5) return false;
+  for (const t of taken) if (t !== self && t.length > w.length && t.startsWith(w)) return true;
+  return false;
+}
+
+/** Speech in a sentence: a quotation mark or a verb of saying. */
 const SPEECH = /[\u201c\u201d"]|\b(?:said|says|asked|replied|shouted|cried|remarked|exclaimed|answered|whispered|began|continued)\b/u;
 
 /** What "uncover" finds (within three words), where "discover" or "find" says the same. */
 const UNCOVERED_KNOWLEDGE = /^(?:\s+\S+){0,2}?\s+(?:truths?|secrets?|insights?|patterns?|bugs?|issues?|problems?|errors?|flaws?|evidence|details?|facts?|trends?|opportunit(?:y|ies)|areas?|ways?|gems?|stories|story|mysteries|mystery|clues?|information|data|vulnerabilit(?:y|ies)|causes?|connections?|links?|relationships?|biases?|gaps?|fraud|corruption|plots?|schemes?)\b/u;
 
-/** Words that open a quantity: "about" only says "approximately" or "roughly" before one. */
-const QUANTITY_OPENER = /^(?:\p{N}.*|[$\u20ac\u00a3].*|half|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|hundreds|thousand|thousands|million|millions|billion|the|equal|every|each|double|twice|three-quarters|a third|quarter)$/u;
 
 const COORDINATORS = new Set(['and', 'or']);
 /** Nouns before which "essential" is "key": the parts, steps and means of something. */
