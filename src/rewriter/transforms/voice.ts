@@ -6,8 +6,8 @@
  */
 import { analyseDraft, applySpanEdits, capitalize, type Draft, type Edit, type WordToken } from '../draft';
 import { personaVoice, toneVoice, type Marker } from '../presets';
-import type { TransformContext } from './context';
 import { tagWords } from '../tagger';
+import type { TransformContext } from './context';
 import { CLAUSE_OPENERS } from './sentences';
 import { spanViews, touchesProtected } from './spans';
 
@@ -50,6 +50,14 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
   const rendered = analysis.sentences.map((s) => views.get(s.span)?.span.text.slice(s.start, s.end).toLowerCase() ?? '');
   const used = new Set(markers.filter((m) => rendered.some((r) => r.startsWith(m.text.toLowerCase()))).map((m) => m.text));
   const openingSentence = analysis.sentences[0];
+  // Each span's words, gathered once (the verb check tags a span's words together).
+  const bySpan = new Map<number, WordToken[]>();
+  for (const w of analysis.words) {
+    const list = bySpan.get(w.span);
+    if (list) list.push(w);
+    else bySpan.set(w.span, [w]);
+  }
+  const wordsOf = (span: number): WordToken[] => bySpan.get(span) ?? [];
   const candidates = analysis.sentences.filter((s, i) => {
     const view = views.get(s.span);
     const first = analysis.words[s.firstWord];
@@ -72,7 +80,7 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
     if (statesFact(analysis, s, view.span.text.slice(s.start, s.end))) return false;
     // Nor on a fragment with no verb ("Happily, the impact of testing on teacher education."):
     // an opener makes a heading-like line read as a broken sentence.
-    if (!hasVerb(view.span.text, analysis.words.filter((w) => w.span === s.span), s)) return false;
+    if (!hasVerb(view.span.text, wordsOf(s.span), s)) return false;
     // Nor on a sentence that introduces a list or a table ("…gets its own key and a range:").
     if (/:\s*$/u.test(view.span.text.slice(s.start, s.end + 1))) return false;
     // "APE", "REST", "iOS" at a sentence start are names, not words to lower-case.
@@ -109,10 +117,10 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
     const stance = STANCE.test(marker.text);
     let index = from + ctx.rng.int(Math.max(1, to - from));
     if (index === lastPicked + 1 && index + 1 < to) index++;
-    // A stance looks for a judging sentence in its stretch.
     // A glad opener ("Happily,", "Best of all,") never goes on bad news: "Happily, it is
     // hypocritical to not allow…" says the opposite of what the writer meant.
     if (GLAD.test(marker.text) && BAD_NEWS.test(sentenceText(index))) continue;
+    // A stance looks for a judging sentence in its stretch.
     if (stance && !judges(index)) {
       const other = Array.from({ length: Math.max(0, to - from) }, (_, j) => from + j).find((c) => c !== lastPicked + 1 && judges(c));
       if (other === undefined) continue;
