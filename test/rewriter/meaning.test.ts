@@ -529,5 +529,14 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.match(out, /either very artless or very comprehending/u, out);
     }
   });
+  it('keeps "deeper" in "delve deeper into", a daunting weapon frightening and "Similarly," no place (read in held-out AI drafts)', () => {
+    for (const out of rewrittenEach(
+      'Tricky began to delve deeper into his arsenal of demented techniques. In his hand, a daunting weapon glowed red. Similarly, the Olympic Games have historically provided a platform for peaceful competition.',
+      ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 1 },
+    )) {
+      assert.doesNotMatch(out, /\b(?:look at|dig into|get into) his arsenal/u, out);
+      assert.doesNotMatch(out, /\bhard weapon/u, out);
+      assert.doesNotMatch(out, /Same goes here/u, out);
+    }
+  });
 });
-

@@ -40,7 +40,8 @@ const SUBSTITUTES: Record<Role, { any: string[]; casual: string[] }> = {
   comparison: { any: ['But'], casual: ['But'] },
   emphasis: { any: [], casual: [] },
   sequence: { any: [], casual: [] },
-  similarity: { any: ['In the same way,', 'Also,'], casual: ['Same goes here:'] },
+  // "Same goes here:" read as pointing at a place ("Same goes here: the Olympic Games have…").
+  similarity: { any: ['In the same way,', 'Also,'], casual: [] },
   time: { any: ['Later,', 'Then', 'After that,'], casual: ['Then'] },
 };
 
