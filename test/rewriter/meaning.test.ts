@@ -322,10 +322,17 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
-  it('lets a dash after a comma and a closing quote join with a space', () => {
+  it('leaves a dash beside a quotation mark: narration inside speech, an attribution', () => {
     const out = rewritten('\u201cI\u2019d be ever so pleased. Well,\u201d\u2014she began to put on her white gloves\u2014\u201cit\u2019s been awful good to see you, Jim.\u201d');
-    assert.match(out, /Well,\u201d she began/u);
-    assert.doesNotMatch(out, /\u201d,/u);
+    assert.match(out, /Well,\u201d\u2014she began to put on her white gloves\u2014\u201cit/u, out);
+    for (const more of rewrittenEach(
+      '\u201cI do not think\u201d\u2014Poirot watched him narrowly\u2014\u201cthat you will find it there.\u201d \u201cI think, unless\u201d\u2014he stared earnestly and long at the wall. "It saves people\u2019s time." \u2013Joe Polastre at the Demo Day, in front of the whole team.',
+      ['meaning', 'a', 'b', 'c'],
+    )) {
+      assert.match(more, /think\u201d\u2014Poirot watched him narrowly\u2014\u201cthat/u, more);
+      assert.match(more, /unless\u201d\u2014he stared/u, more);
+      assert.match(more, /time\." \u2013Joe Polastre/u, more);
+    }
   });
 
   it('keeps "addressed me", "cut deeply as" and "a profound fool"', () => {
@@ -537,6 +544,52 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /\b(?:look at|dig into|get into) his arsenal/u, out);
       assert.doesNotMatch(out, /\bhard weapon/u, out);
       assert.doesNotMatch(out, /Same goes here/u, out);
+    }
+  });
+  it('never splices two clauses at a dash, leaves a sentence set between dashes, and reads dates and dashes past a link (read in held-out human drafts)', () => {
+    const seeds = ['meaning', 'a', 'b', 'c'];
+    for (const out of rewrittenEach(
+      'We had read of such things\u2014now we ourselves were actors in the drama. We keep hiring family for jobs -- everyone has plenty of unemployed relatives here. ' +
+        'It must keep the same value for that constant --- anything else would break the type system. Many cases of such manipulation exist \u2014 take the recent example of the vote.',
+      seeds,
+    )) {
+      assert.doesNotMatch(out, /things, now we|jobs, everyone|constant, anything|exist, take/u, out);
+      // A clause joined by a semicolon takes no second join.
+      assert.doesNotMatch(out, /drama, and we keep|drama; we keep/u, out);
+    }
+    for (const out of rewrittenEach('Our parser \u2014 the one we wrote in a weekend \u2014 still runs today on every machine we own.', seeds)) {
+      assert.match(out, /Our parser, the one we wrote in a weekend, still runs/u, out);
+    }
+    for (const out of rewrittenEach(
+      'He was sitting a little by himself\u2014I think, unconsciously, everyone had drawn his chair slightly away from him\u2014and he gave a start when I spoke. ' +
+        'His learned friend\u2014Sir Ernest nodded carelessly at Mr. Philips\u2014had stated that the prisoner was innocent. ' +
+        'We\u2014Australia\u2014have put it to the Conference that the treaty must come first.',
+      seeds,
+    )) {
+      assert.match(out, /himself\u2014I think/u, out);
+      assert.match(out, /friend\u2014Sir Ernest/u, out);
+      assert.match(out, /We\u2014Australia\u2014have/u, out);
+    }
+    for (const out of rewrittenEach(
+      'Patrick Gordon (31 March 1635 in Auchleuchries, Aberdeenshire, Scotland \u2013 29 November 1699 in Moscow) was a general. ' +
+        'Passages from the Diary of General Patrick Gordon of Auchleuchries (1635 \u2013 1699), was printed in 1859.\n\n' +
+        'We now have groups in five cities in Queensland -- Brisbane, [Cairns](https://example.com/c), Gold Coast and Rockhampton -- a huge improvement on last year.',
+      seeds,
+    )) {
+      assert.match(out, /Scotland \u2013 29 November/u, out);
+      assert.match(out, /\(1635 \u2013 1699\)/u, out);
+      assert.doesNotMatch(out, /Queensland:|Rockhampton:/u, out);
+    }
+  });
+
+  it('splits no pair of subjects, no purpose "so" and no question (read in held-out human drafts)', () => {
+    for (const out of rewrittenEach(
+      'The still feebly flickering ashes in the grate, and the row of prim ornaments on the mantelpiece, were surely harmless enough for anyone to see. ' +
+        'The team is communicating the answer to every question clearly, so people know what the next step is instead of guessing about it. ' +
+        'So you don\u2019t have writers coming up with a story and a headline first, but you will instead have the whole room involved in it?',
+      ['meaning', 'a', 'b', 'c', 'd', 'e'],
+    )) {
+      assert.doesNotMatch(out, /grate\. The row|clearly\. So people|first\. (?:But|Yet) you/u, out);
     }
   });
 });

