@@ -155,7 +155,11 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     affirm: ['confirm'], affirmed: ['confirmed'], affirming: ['confirming'], affirms: ['confirms'],
     nurture: ['support'], nurtured: ['supported'], nurtures: ['supports'], nurturing: ['supporting'],
     craft: ['make'], crafted: ['made'], crafting: ['making'], crafts: ['makes'],
-    comprehensive: ['complete', 'thorough'], diverse: ['varied'], swiftly: ['quickly'],
+    // "It is comprehensive" covers much; "complete" claims it lacks nothing (read in a held-out speech).
+    comprehensive: ['thorough'], diverse: ['varied'], swiftly: ['quickly'],
+    // To underscore a point is to stress it, not to "show" it; "intricate problems" are not "detailed".
+    underscore: ['stress'], underscores: ['stresses'], underscored: ['stressed'], underscoring: ['stressing'],
+    intricate: ['complex'],
     // "customized language models" are made to order; "adapted" models are changed from others.
     customize: ['tailor'], customized: ['tailored'], customizes: ['tailors'], customizing: ['tailoring'],
     // "just" is also "only" and "barely": "precisely representable" is not "just representable".

