@@ -35,7 +35,9 @@ export interface Draft {
 export function draftFromModel(model: ProseModel): Draft {
   const owner = new Map<number, { paragraph: number; heading: boolean; listOrQuote: boolean; quoted: boolean }>();
   model.paragraphs.forEach((p, index) => {
-    const quoted = p.layout.quote && !isCallout(model.text, p.start);
+    // An entry of a reference list ("Ioannidis, J. P. A. (2005). Why most published research
+    // findings are false.") cites a title: its words are the paper's, like a quotation's.
+    const quoted = (p.layout.quote && !isCallout(model.text, p.start)) || REFERENCE_ENTRY.test(model.text.slice(p.start, p.end));
     for (const s of p.spans) owner.set(s.start, { paragraph: index, heading: p.kind === 'heading', listOrQuote: p.layout.list >= 0 || p.layout.quote, quoted });
   });
   const frozen = labelRanges(model.text);
@@ -156,6 +158,9 @@ const GUARDED_CHUNK = /[\d/\\@#$%^&*_=+<>|~[\]{}`]|\.[\p{L}\p{N}]|^(?:https?|ftp
 // Quotations say what someone said or wrote: their words are never edited.
 const QUOTATION = /\u201c[^\u201d\n]*\u201d|"[^"\n]*"/gu;
 /** Where the quotations of a prose text are: what someone said or wrote is never edited. */
+/** The opening of a reference-list entry: "Surname, A. B. (2005)." or "Surname, A. (2013a)." */
+const REFERENCE_ENTRY = /^[-*+\d.)\s]*\p{Lu}[\p{L}'\u2019-]+,\s+(?:\p{Lu}\.\s?){1,4}.{0,200}?\(\d{4}[a-z]?\)\./u;
+
 export function quotationRanges(text: string): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   QUOTATION.lastIndex = 0;

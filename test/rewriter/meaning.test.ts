@@ -239,7 +239,7 @@ describe('rewriter: frames of assistant prose', () => {
       'The library is fast and small. It\u2019s not about speed \u2014 it\u2019s about trust. The tool is not only fast but also reliable. ' +
         'The parser \u2014 written in one weekend \u2014 still runs today. We value speed, clarity, and care in every release we make.',
     );
-    assert.match(out, /It\u2019s about trust, not about speed[.,]/u);
+    assert.match(out, /It\u2019s about trust, not about speed[.,;]/u);
     assert.match(out, /both fast and reliable/u);
     assert.doesNotMatch(out, /\u2014/u);
     assert.match(out, /written in one weekend/u);
@@ -423,7 +423,8 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
         'The young ladies, with one instinct, received his speech in silence. We received a reply within the week.',
       ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 1 },
     )) {
-      assert.match(out, /matrons, the Mothers in Israel, pioneers and friends of Mrs\. Champ Perry, waved/u, out);
+      // An aside holding commas goes in brackets: with commas it would read as more items.
+      assert.match(out, /matrons \(the Mothers in Israel, pioneers and friends of Mrs\. Champ Perry\) waved/u, out);
     }
     for (const seed of ['e', 'f', 'g']) {
       const out = run('The young ladies, with one instinct, received his speech in silence. She received him warmly at the door of the house.', { ...PLAIN, formality: 1 }, { quality: 'standard', seed }).output_text;
@@ -606,6 +607,47 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
         assert.match(out, new RegExp(kept, 'u'), `${kept}: ${out}`);
       }
       assert.doesNotMatch(out, /is complete and|a real (?:role|part)|show clearly|detailed problems|With moving|much work|needed to have|\btries to (?:fight|connect)|been tries/u, out);
+    }
+  });
+  it('reads frames, dashes and joins as held-out AI drafts use them', () => {
+    const seeds = ['meaning', 'a', 'b', 'c'];
+    for (const out of rewrittenEach(
+      'Myth in this sense is not simply a false story, but a particular way of describing reality. Innovation remains not just a slogan but a measurable practice. ' +
+        'For Israel the world is not divine; it is the arena of moral and redemptive purposes. The tool is not only fast but also reliable.',
+      seeds,
+    )) {
+      assert.doesNotMatch(out, /both a false story|both a slogan/u, out);
+      assert.doesNotMatch(out, /, not divine/u, out);
+      assert.match(out, /both fast and reliable/u, out);
+    }
+    for (const out of rewrittenEach(
+      'Cognitive biases\u2014confirmation bias, status quo bias, survivorship bias\u2014distort gate reviews. Success points to measurable outcomes\u2014patent portfolios, cycle times. ' +
+        'But the choice to pursue \u2014 that is mine to make. If we could find people who would not exploit what they might discover\u2014then the risk could be worth it. ' +
+        'They were taken under false pretenses \u2013 a "mandatory network upgrade" for security. The moment passed.',
+      seeds,
+    )) {
+      assert.match(out, /biases \(confirmation bias, status quo bias, survivorship bias\) distort/u, out);
+      assert.match(out, /: patent portfolios, cycle times/u, out);
+      assert.match(out, /pursue \u2014 that/u, out);
+      assert.match(out, /discover, then the risk/u, out);
+      assert.doesNotMatch(out, /pretenses; a|security, and the moment/u, out);
+    }
+    for (const out of rewrittenEach(
+      'I stared at him for a long while, my mind racing. My wife. The woman who had left me years ago. The story does not dictate a single solution. It highlights the cost of each one. ' +
+        'It has been a good life, but it\u2019s not always been easy for any of us.',
+      seeds, { ...PLAIN, formality: 5 },
+    )) {
+      assert.doesNotMatch(out, /racing, and my wife|racing; my wife/u, out);
+      assert.doesNotMatch(out, /solution, and it highlights/u, out);
+      assert.doesNotMatch(out, /it is not always been/u, out);
+    }
+  });
+
+  it('keeps an entry of a reference list as written', () => {
+    const text = 'The claim is old and well known in the field of research.\n\n- Ioannidis, J. P. A. (2005). Why most published research findings are false. PLoS Medicine.\n- Simundic, A. M. (2013). Bias in research. Biochemia Medica.\n';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 20 })) {
+      assert.match(out, /Why most published research findings are false\. PLoS Medicine\./u, out);
+      assert.match(out, /Bias in research\. Biochemia Medica\./u, out);
     }
   });
 });

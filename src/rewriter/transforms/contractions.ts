@@ -123,7 +123,8 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       if (!long) continue;
       // "it's been" is "it has been", and so is "it's always been" (an adverb between).
       // "It's now been two years": any one word before "been" still makes it "has".
-      if (key.endsWith("'s") && (/^ (?:\p{L}+ )?been\b/u.test(text.slice(end)) || /^ (?:(?:always|never|already|just|ever|not|also|still|long|recently|since|often|mostly|probably|clearly|really|only|now|finally|\p{L}+ly) )?(?:got|gotten|had)\b/u.test(text.slice(end))))
+      // "it's not always been easy": two words before "been" ("not" and an adverb) too.
+      if (key.endsWith("'s") && (/^ (?:\p{L}+ ){0,2}been\b/u.test(text.slice(end)) || /^ (?:(?:always|never|already|just|ever|not|also|still|long|recently|since|often|mostly|probably|clearly|really|only|now|finally|\p{L}+ly) )?(?:got|gotten|had)\b/u.test(text.slice(end))))
         long = long.replace(/ is$/u, ' has');
       // "Wasn't it because…", "don't you understand?", "isn't it?": a negation before its
       // subject asks a question, and "Was not it" is no English; the subject goes between, "Was

@@ -134,8 +134,10 @@ const BE = `(${APOS}s|${APOS}re| is| are| was| were)`;
 const CLAUSE = "([^.;!?,\u2014\u2013:\\n]{1,80}?)";
 const NOT_X_IT_IS_Y = new RegExp(`\\b${SUBJECT}${BE} not ${CLAUSE}\\s*[,;\u2014\u2013:]\\s*(?:it|this|that|they)(?:${APOS}s|${APOS}re| is| are) ([^.;!?\\n]{1,80}?)(?=[.!?]|$)`, 'giu');
 const ISNT_X_ITS_Y = new RegExp(`\\b(isn${APOS}t|aren${APOS}t|wasn${APOS}t|is not|are not|was not) ${CLAUSE}\\s*[,;\u2014\u2013:]\\s*(?:it|this|that|they)(?:${APOS}s|${APOS}re| is| are) ([^.;!?\\n]{1,80}?)(?=[.!?]|$)`, 'giu');
-const NOT_ONLY = /\bnot (?:just|only|merely|simply) ((?:[\p{L}'\u2019-]+ ){0,5}?[\p{L}'\u2019-]+),? but (?:also )?(?=\p{L})/giu;
+const NOT_ONLY = /\bnot (just|only|merely|simply) ((?:[\p{L}'\u2019-]+ ){0,5}?[\p{L}'\u2019-]+),? but (also )?(?=\p{L})/giu;
 const LESS_MORE = /\bless about ([^.;!?,\n]{1,60}?),? (?:and |but )?more about ([^.;!?,\n]{1,60}?)(?=[.!?,;]|$)/giu;
+/** A determiner opening a noun phrase. */
+const NOUN_PHRASE = /^(?:the|a|an|my|your|his|her|its|our|their|this|that|these|those|some|any|no|one)\b/iu;
 // "not only does it…" inverts the clause: "both" cannot take that.
 const INVERTED = /^(?:do|does|did|is|are|was|were|can|could|will|would|has|have|had|should)\b/iu;
 const POSITIVE: Record<string, string> = { "isn't": 'is', 'isn\u2019t': 'is', "aren't": 'are', 'aren\u2019t': 'are', "wasn't": 'was', 'wasn\u2019t': 'was', 'is not': 'is', 'are not': 'are', 'was not': 'was' };
@@ -146,7 +148,11 @@ const POSITIVE: Record<string, string> = { "isn't": 'is', 'isn\u2019t': 'is', "a
  * why…": the "that is" is the main clause, read in a held-out essay), and Y is what the thing
  * is, not another denial or a reason ("that is no reason", "it is not…").
  */
-function contrastHolds(text: string, at: number, y: string): boolean {
+function contrastHolds(text: string, at: number, y: string, x = ''): boolean {
+  // "the world is not divine; it is the arena of God's purposes" denies a quality and names a
+  // thing: "is the arena …, not divine" coordinates the two (read in a held-out essay). Only X
+  // and Y of one kind (both noun phrases, or neither) trade places.
+  if (NOUN_PHRASE.test(x.trim()) !== NOUN_PHRASE.test(y.trim())) return false;
   // "religion is not destructive — it is human interpretation that determines its impact": a
   // cleft ("it is X that …") names what does something; it does not say what religion is.
   if (/\b(?:that|who|which)\b/iu.test(y)) return false;
@@ -159,18 +165,22 @@ function contrastFrames(draft: Draft, ctx: TransformContext): void {
   eachSpan(draft, ctx, (view, text, push) => {
     for (const m of text.matchAll(NOT_X_IT_IS_Y)) {
       const [whole, subject = '', be = '', x = '', y = ''] = m;
-      if (!contrastHolds(text, m.index, y)) continue;
+      if (!contrastHolds(text, m.index, y, x)) continue;
       // "It's not X, it's Y" says Y and denies X: "It's Y, not X".
       push(m.index, m.index + whole.length, `${subject}${be} ${y.trim()}, not ${x.trim()}`);
     }
     for (const m of text.matchAll(ISNT_X_ITS_Y)) {
       const [whole, neg = '', x = '', y = ''] = m;
-      if (!contrastHolds(text, m.index, y)) continue;
+      if (!contrastHolds(text, m.index, y, x)) continue;
       push(m.index, m.index + whole.length, `${POSITIVE[neg.toLowerCase()] ?? 'is'} ${y.trim()}, not ${x.trim()}`);
     }
     for (const m of text.matchAll(NOT_ONLY)) {
-      const [whole, x = ''] = m;
+      const [whole, word = '', x = '', also] = m;
       if (INVERTED.test(x)) continue;
+      // "not only X but Y" and "not just X but also Y" grant X and add Y: "both X and Y". "Not
+      // simply a false story, but a way of describing reality", "not just a slogan but a measurable
+      // practice" correct X instead, and "both" would grant it (read in held-out AI drafts).
+      if (word.toLowerCase() !== 'only' && !also) continue;
       push(m.index, m.index + whole.length, `both ${x} and `);
     }
     for (const m of text.matchAll(LESS_MORE)) {
@@ -308,6 +318,14 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
           continue;
         }
         const tail = text.slice(pair.index + pair[0].length);
+        // An aside that holds commas ("Cognitive biases\u2014confirmation bias, status quo bias,
+        // survivorship bias\u2014distort reviews") said with commas runs into the sentence as
+        // more items of it (read in held-out AI drafts): it goes in brackets.
+        if (between.includes(',') && !/^[.!?]/u.test(tail)) {
+          push(start, pair.index + pair[0].length, `${AFTER_COMMA.test(text.slice(0, start)) ? ' ' : ' '}(${between.trim()})${/^[\s,;:]/u.test(tail) || tail === '' ? '' : ' '}`);
+          i++;
+          continue;
+        }
         // A closing dash right before the end of a sentence is a single dash after all.
         if (!/^[.!?]/u.test(tail)) {
           // One edit for both dashes: an aside is never left half open. After a comma (and a
@@ -326,8 +344,16 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // improvement"): editing this one alone would leave an aside half open.
       if (/[\u2014\u2013]|\s--?\s/u.test(sentenceAfter(rest + paragraphAfter(draft, view.index)))) continue;
       if (/[\u2014\u2013]|\s--?\s/u.test(sentenceBefore(paragraphBefore(draft, view.index) + lead))) continue;
+      const leadSentence = sentenceBefore(paragraphBefore(draft, view.index) + lead);
+      // "If we could find people who would not exploit it\u2014then the risk could be worth it":
+      // after an "if" or "when" clause the dash stands for its comma (read in a held-out story).
+      const subordinate = /^\s*(?:if|when|whenever|although|though|because|since|while|unless|once|as long as|even if|even though)\b/iu.test(leadSentence);
       // "Well,”—she began": after a comma (and a closing quote) the dash only joins; a space does.
       if (AFTER_COMMA.test(lead)) push(start, end, ' ');
+      else if (subordinate) push(start, end, ', ');
+      // "But the choice to pursue \u2014 that is mine to make": no clause before the dash, so a
+      // full stop or a semicolon would leave a fragment (read in a held-out story). It stays.
+      else if ((CLAUSE_OPENER.test(rest) || clauseAhead(rest)) && !hasFiniteVerb(leadSentence)) continue;
       // "Capacity—Lack of public servants…": a capital after the dash opens a definition or a
       // sentence (a comma before "Lack" reads as a slip); "I" is the pronoun, read below.
       else if (/^\p{Lu}/u.test(rest) && !/^I\b/u.test(rest)) push(start, end, /:/u.test(sentenceBefore(lead)) ? '. ' : ': ');
@@ -343,7 +369,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // (so a list after the dash takes the colon too).
       else if (
         !LINKED.test(rest) &&
-        (NOUN_PHRASE_OPENER.test(rest) || /, .*(?:\b(?:and|or)\b|, )/u.test(sentenceAfter(rest))) &&
+        // "points to measurable outcomes\u2014patent portfolios, cycle times": any comma after the
+        // dash makes a list, which a comma before it would merge into the sentence.
+        (NOUN_PHRASE_OPENER.test(rest) || /,/u.test(sentenceAfter(rest))) &&
         !/:/u.test(sentenceBefore(lead)) &&
         !/[:\u2014\u2013]/u.test(sentenceAfter(rest))
       )
@@ -384,7 +412,24 @@ function clauseAhead(rest: string): boolean {
   for (let i = 1; i < words.length; i++) {
     if (/^(?:that|which|who|whom|whose|where|when|to)$/iu.test(word(i - 1))) return false;
     if (nounFirst && /^(?:i|we|you|he|she|they|it)$/iu.test(word(i))) return false;
+    // After an opening determiner only an auxiliary counts: the tagger calls nouns in a noun
+    // phrase verbs ("a \"mandatory network upgrade\" for security"), and "is", "was", "had" it does not.
+    if (nounFirst && tags[i] !== 'AUX') continue;
     if (finite(i) && !NOUN_BEFORE.test(word(i - 1))) return true;
+  }
+  return false;
+}
+
+/** True when `sentence` holds a finite verb (by the tagger): it is a clause, not a phrase. */
+function hasFiniteVerb(sentence: string): boolean {
+  const words = [...sentence.matchAll(/[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)?/gu)].map((m) => [m.index, m.index + m[0].length] as const);
+  if (words.length === 0) return false;
+  const tags = tagWords(sentence, words);
+  for (let i = 0; i < words.length; i++) {
+    const w = sentence.slice(...(words[i] as readonly [number, number]));
+    const prev = i > 0 ? sentence.slice(...(words[i - 1] as readonly [number, number])).toLowerCase() : '';
+    if (prev === 'to' || NOUN_BEFORE.test(prev)) continue;
+    if (tags[i] === 'AUX' || (tags[i] === 'VERB' && !/ing$/iu.test(w))) return true;
   }
   return false;
 }

@@ -62,7 +62,10 @@ export function varySentences(draft: Draft, ctx: TransformContext): void {
       }
     }
     const n = sentences[i + 1];
-    if (n && n.span === s.span && length >= JOIN_MIN_WORDS && length <= JOIN_MAX_WORDS && n.endWord - n.firstWord <= JOIN_MAX_WORDS && ctx.rng.chance(rhythm.join * ctx.intensity)) {
+    // Either side under JOIN_MIN_WORDS is a fragment set apart: "my mind racing. My wife. The
+    // woman who…" is no "my mind racing, and my wife" (read in a held-out story).
+    const nextLength = n ? n.endWord - n.firstWord : 0;
+    if (n && n.span === s.span && length >= JOIN_MIN_WORDS && length <= JOIN_MAX_WORDS && nextLength >= JOIN_MIN_WORDS && nextLength <= JOIN_MAX_WORDS && ctx.rng.chance(rhythm.join * ctx.intensity)) {
       const edit = joinPoint(text, s, n, words, ctx);
       if (edit) {
         edits.push({ span: s.span, ...edit });
@@ -144,9 +147,10 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // A sentence that already runs on with ", and" takes no second one ("…, and half of them
   // left, and the ball was…").
   if (/, and /u.test(text.slice(s.start, s.end))) return null;
-  // Nor does one that already joins two clauses with a semicolon, or whose neighbour does
-  // ("such things; now we were actors, and we keep…; everyone has…").
-  if (/;/u.test(text.slice(s.start, n.end))) return null;
+  // Nor does one that already joins two clauses with a semicolon or introduces something with a
+  // colon, or whose neighbour does ("such things; now we were actors, and we keep…; everyone
+  // has…", "false pretenses: a \"network upgrade\", and the moment passed").
+  if (/[;:]/u.test(text.slice(s.start, n.end))) return null;
   // A sentence opening with a phrase of its own ("That said, …", "In turn, …") keeps its start.
   if (/^\p{L}+(?: \p{L}+)?,/u.test(text.slice(n.start, n.end))) return null;
   // Two sentences already joined by a leading conjunction read badly as one.
@@ -155,7 +159,10 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // imperative or a fronted phrase does not ("…, and send the form").
   if (!CLAUSE_OPENERS.has(lower)) return null;
   // Never a dash: em dashes are what the detector counts against a text.
-  const glue = ctx.plan.formality >= 4 ? ctx.rng.pick(['; ', ', and ']) : ctx.rng.pick([', and ', ', and ', '; ']);
+  const pickedGlue = ctx.plan.formality >= 4 ? ctx.rng.pick(['; ', ', and ']) : ctx.rng.pick([', and ', ', and ', '; ']);
+  // After a denial the next sentence most often says what is instead ("does not dictate a
+  // solution. It highlights the cost"): ", and" would add to the denial, a semicolon keeps the turn.
+  const glue = /\b(?:not|never|no)\b|n['\u2019]t\b/iu.test(text.slice(s.start, s.end)) ? '; ' : pickedGlue;
   return { start: s.end - 1, end: first.end, text: `${glue}${lower}` };
 }
 
