@@ -212,6 +212,26 @@ describe('rewriter: every option moves the output its documented way', () => {
     }
   });
 
+  it('persona: no opener owns what others say, and an experience only vouches for what generally happens (read in held-out drafts)', () => {
+    const text = [
+      'His friends say that the old mayor may have been a bad man, but he certainly had large ideas about the city.',
+      'Some would even say that this whiskey is much better straight from the freezer than from the shelf.',
+      'Researchers found that people also worry when long periods of time pass without any word from the agency.',
+      'Peace is more than the absence of war in the lives of ordinary people around the world today.',
+      'It means the absence of hunger and fear in every home, and that goal is good for all of us.',
+      'People are also signing up to work remotely in large numbers this year, which is good for the region.',
+      'It may be worth while to point out the interesting difference between these two old accounts.',
+      'It is at least better than the manner of the modern millionaire who builds a tower to his own name.',
+    ].join(' ');
+    const openers = /(?:In (?:my|our) (?:experience|view)|I think|I find that|I have (?:found|seen) that|We have (?:found|seen) that|If you ask me|For me),? (?:his friends|some would|researchers|it means|people are also|it may be|it is at least)/iu;
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      for (const [persona, tone] of [['a nurse writing to colleagues', 'warm'], ['a retired teacher', 'plain'], ['a blogger', 'confident']] as const) {
+        const out = run(text, { persona, tone, formality: 3, typos_enabled: false }, { quality: 'high', seed }).output_text;
+        assert.doesNotMatch(out, openers, out);
+      }
+    }
+  });
+
   it('tone: a direct voice cuts hedges', () => {
     const text = 'It could be argued that the plan works. Arguably, the team is ready, and the change may potentially help everyone who uses it every day.';
     const out = run(text, { tone: 'direct', persona: 'a freelance journalist filing a feature for a local paper', typos_enabled: false, formality: 4 }).output_text;

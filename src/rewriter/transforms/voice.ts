@@ -78,6 +78,10 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
     // past events told ("In my experience, the prosecution had been unable to…"). A stance
     // there doubts what the writer reports, or claims an experience the writer never had.
     if (statesFact(analysis, s, view.span.text.slice(s.start, s.end))) return false;
+    // Nor on what others say or think ("In my view, his friends say that he may have been a bad
+    // man", "I think some would even say…", "In my view, they also worry when…"): an opener makes
+    // the writer own or doubt someone else's words (read in held-out essays and posts).
+    if (REPORTED.test(view.span.text.slice(s.start, s.end))) return false;
     // Nor on a fragment with no verb ("Happily, the impact of testing on teacher education."):
     // an opener makes a heading-like line read as a broken sentence.
     if (!hasVerb(view.span.text, wordsOf(s.span), s)) return false;
@@ -109,20 +113,30 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
     const s = candidates[c];
     return s === undefined ? '' : (views.get(s.span)?.span.text.slice(s.start, s.end) ?? '');
   };
-  const judges = (c: number): boolean => JUDGES.test(sentenceText(c));
+  // An experience ("In my experience,", "We have found that") goes only on what generally
+  // happens, never on a definition, a principle, a comparison in history or a piece of news
+  // ("In my experience, it means the absence of hunger", "In my experience, people are also
+  // signing up to work remotely"); a view not on a sentence already hedged by a modal ("In my
+  // experience, it may be worth while to point out").
+  const fits = (c: number, experience: boolean): boolean => {
+    const t = sentenceText(c);
+    if (!JUDGES.test(t) || MODAL.test(t)) return false;
+    return !experience || (GENERAL.test(t) && !PROGRESSIVE.test(t));
+  };
   for (let k = 0; k < count; k++) {
     const from = Math.floor((k * candidates.length) / count);
     const to = Math.floor(((k + 1) * candidates.length) / count);
     const marker = order[k] as Marker;
     const stance = STANCE.test(marker.text);
+    const experience = EXPERIENCE.test(marker.text);
     let index = from + ctx.rng.int(Math.max(1, to - from));
     if (index === lastPicked + 1 && index + 1 < to) index++;
     // A glad opener ("Happily,", "Best of all,") never goes on bad news: "Happily, it is
     // hypocritical to not allow…" says the opposite of what the writer meant.
     if (GLAD.test(marker.text) && BAD_NEWS.test(sentenceText(index))) continue;
     // A stance looks for a judging sentence in its stretch.
-    if (stance && !judges(index)) {
-      const other = Array.from({ length: Math.max(0, to - from) }, (_, j) => from + j).find((c) => c !== lastPicked + 1 && judges(c));
+    if (stance && !fits(index, experience)) {
+      const other = Array.from({ length: Math.max(0, to - from) }, (_, j) => from + j).find((c) => c !== lastPicked + 1 && fits(c, experience));
       if (other === undefined) continue;
       index = other;
     }
@@ -146,7 +160,22 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
 const NO_OPENER_SUBJECT = /^(?:i|we|my|our|you|your|this|these|here|that)$/iu;
 
 /** Openers that put the writer's own belief or experience on a sentence. */
-const STANCE = /^(?:I |In my |As I |If you ask me|It seems to me|For me,)/u;
+const STANCE = /^(?:I |In my |In our |We have |As I |If you ask me|It seems to me|For me,)/u;
+
+/** Stance openers that claim the writer's experience, not only a view. */
+const EXPERIENCE = /^(?:In (?:my|our) experience|(?:I|We) have (?:found|seen) that|I find that)/u;
+
+/** What generally happens: the only thing an experience can vouch for. */
+const GENERAL = /\b(?:usually|often|always|never|rarely|seldom|sometimes|typically|generally|tends?|most|many|people|teams?|patients|students|families|customers|everyone|anyone)\b/iu;
+
+/** Something going on now ("are signing up"): news, not experience. */
+const PROGRESSIVE = /\b(?:is|are|was|were)\s+(?:also\s+|now\s+|still\s+)?\p{L}+ing\b/iu;
+
+/** A modal already hedges or weighs the claim; a stance on top doubles it. */
+const MODAL = /\b(?:may|might|could|would)\b/iu;
+
+/** Verbs that report what others say or think. */
+const REPORTED = /\b(?:say|says|said|argue[sd]?|arguing|claim(?:s|ed)?|believe[sd]?|thinks?|thought|worr(?:y|ies|ied)|feels?|felt|report(?:s|ed)?|insist(?:s|ed)?|suggest(?:s|ed)?|admit(?:s|ted)?|complain(?:s|ed)?|tell|tells|told)\b/iu;
 
 /** Openers that welcome what follows. */
 const GLAD = /^(?:Happily|Thankfully|Luckily|Best of all|Even better)/u;
@@ -157,7 +186,7 @@ const BAD_NEWS =
 
 /** Words of judgement: a sentence holding one already gives a view a stance opener can own. */
 const JUDGES =
-  /\b(?:should|ought|better|best|worse|worst|important|good|bad|great|hard|easy|difficult|worth|useful|valuable|matters?|right|wrong|fair|unfair|enough|too|likely|unlikely|probably|might|may|wise|mistake|helps?|key|essential|necessary|effective|ineffective)\b/iu;
+  /\b(?:should|ought|better|best|worse|worst|important|good|bad|great|hard|easy|difficult|worth|useful|valuable|matters?|right|wrong|fair|unfair|enough|too|likely|unlikely|probably|wise|mistake|helps?|key|essential|necessary|effective|ineffective)\b/iu;
 
 /** Instructions and commitments: a stance opener would hedge what the writer asks or promises. */
 const COMMITMENT = /\b(?:must|should|shall|will|won['\u2019]t|need to|needs to|have to|has to|cannot|can['\u2019]t|please)\b/iu;
