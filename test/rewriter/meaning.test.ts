@@ -655,4 +655,9 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.match(out, /\[`ochRe` -- Australia themed colour palettes\]/u, out);
     }
   });
+  it('ends a sentence at a closing quotation for the dash rules', () => {
+    for (const out of rewrittenEach('"I do not think"\u2014Poirot watched him narrowly\u2014"that you will find it there." We had read of such things\u2014now we ourselves were actors in the drama.', ['meaning', 'a', 'b'])) {
+      assert.match(out, /things; now we ourselves/u, out);
+    }
+  });
 });

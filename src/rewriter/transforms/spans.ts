@@ -28,9 +28,17 @@ export function touchesProtected(view: SpanView, start: number, end: number): bo
   return view.words.some((w) => w.start < end && w.end > start && (w.guarded || w.name));
 }
 
-/** The sentence up to a point: the text after the last sentence end before it. */
+/** A sentence end: its mark, any closing quotes or brackets, then a space. */
+const SENTENCE_END = /[.!?]["'\u201d\u2019)]*\s/gu;
+
+/**
+ * The sentence up to a point: the text after the last sentence end before it (a quotation's
+ * closing mark counts: `…there." We had read` starts a sentence at "We").
+ */
 export function sentenceBefore(lead: string): string {
-  return lead.slice(Math.max(lead.lastIndexOf('. '), lead.lastIndexOf('? '), lead.lastIndexOf('! ')) + 1);
+  let from = 0;
+  for (const m of lead.matchAll(SENTENCE_END)) from = m.index + m[0].length - 1;
+  return lead.slice(from);
 }
 
 /** The rest of a sentence from a point: up to its first sentence end (a title's full stop is none). */
