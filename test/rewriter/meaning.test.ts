@@ -660,4 +660,14 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.match(out, /things; now we ourselves/u, out);
     }
   });
+  it('expands "\'s" before a participle as "has" where an object or a relative clause says so, and inverts only questions', () => {
+    const text =
+      'He\u2019s told me stories of the trenches, the battles he\u2019s fought in, and the friends he\u2019s lost. It\u2019s made me realize how lucky I am. Even that\u2019s become a chore now. ' +
+      'It\u2019s made of old oak and it\u2019s known as the hall. And he\u2019s lost in thought again. We tried reading it, but it\u2019s failed. It was just before dawn, but it wasn\u2019t this. Wasn\u2019t it because of you?';
+    for (const out of rewrittenEach(text, ['meaning', 'a'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /(?:he|it|that) is (?:told|fought|lost\.|made me|become|failed)/u, out);
+      assert.doesNotMatch(out, /was this not|it has made of|it has known/u, out);
+      assert.match(out, /Was it not because/u, out);
+    }
+  });
 });

@@ -16,7 +16,7 @@
 import { analyseDraft, apostropheOf, applySpanEdits, matchCase, type Draft, type Edit } from '../draft';
 import type { Quality } from '../../contract/runs';
 import type { TransformContext } from './context';
-import { spanViews } from './spans';
+import { sentenceBefore, spanViews } from './spans';
 
 /** Share of eligible pairs contracted (positive) or contractions expanded (negative) by formality. */
 export const CONTRACTION_RATE: Record<number, number> = { 1: 1, 2: 0.75, 3: 0.35, 4: -0.5, 5: -1 };
@@ -94,6 +94,17 @@ function contract(draft: Draft, ctx: TransformContext, rate: number): void {
   applySpanEdits(draft, edits);
 }
 
+/** Irregular past participles ("he's told me", "it's made me realize"). */
+const PARTICIPLES = new Set(
+  ('told fought lost seen made become done gone given taken written known shown grown come brought thought bought caught taught kept felt found held ' +
+    'heard met paid sent spent stood won begun broken chosen driven eaten fallen forgotten hidden spoken stolen left led run put set let cut hit hurt ' +
+    'built sold understood drawn flown thrown worn torn sworn').split(' '),
+);
+/** An object after the participle: a perfect ("he's told me", "who's seen the horrors"). */
+const OBJECTS = /^(?:me|him|her|us|them|you|it|the|a|an|my|his|their|our|your|its|this|that|these|those|some|no|every|all|so|enough)$/u;
+/** What follows a participle in the passive ("it's made of wood", "known as", "lost in thought"). */
+const PASSIVE_NEXT = /^(?:by|of|in|as|to|for|from|with|at|on|into|about|up)$/u;
+
 const WOULD_NEXT = /^ (?:like|love|rather|prefer|be|say|recommend|suggest|need|want|go|do|get|take|make|try|expect|imagine|guess|think|hope|appreciate|add|keep|start|use|put|call|ask|choose|pick|never|probably|also|still|definitely|gladly|happily)\b/u;
 const HAD_NEXT = /^ (?:been|had|never|already|just|seen|done|gone|heard|known|forgotten|left|taken|given|made|found|spent|lost|told|written|thought|hoped|planned|expected|wanted|meant|tried|finished|started|worked|lived|become|come|got|gotten)\b/u;
 const D_SUBJECTS: Record<string, string> = { "i'd": 'I', "you'd": 'you', "we'd": 'we', "they'd": 'they', "he'd": 'he', "she'd": 'she', "it'd": 'it', "that'd": 'that' };
@@ -126,10 +137,27 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       // "it's not always been easy": two words before "been" ("not" and an adverb) too.
       if (key.endsWith("'s") && (/^ (?:\p{L}+ ){0,2}been\b/u.test(text.slice(end)) || /^ (?:(?:always|never|already|just|ever|not|also|still|long|recently|since|often|mostly|probably|clearly|really|only|now|finally|\p{L}+ly) )?(?:got|gotten|had)\b/u.test(text.slice(end))))
         long = long.replace(/ is$/u, ' has');
+      else if (key.endsWith("'s") && / is$/u.test(long)) {
+        // "He's told me stories", "someone who's seen the horrors", "the friends he's made in
+        // the war": "'s" before a past participle is "has" when an object follows or the clause
+        // is relative; "it's made of wood", "he's lost in thought" are "is". Where the words
+        // leave it open ("it's failed."), the contraction stays (read in held-out stories: "He is
+        // told me stories").
+        const after = /^ (?:(?:just|never|already|always|finally|recently|also|not|since|ever|really) )?(\p{L}+)(?: (\p{L}+))?/u.exec(text.slice(end));
+        const verb = after?.[1]?.toLowerCase() ?? '';
+        if (/ed$/u.test(verb) || PARTICIPLES.has(verb)) {
+          const next = after?.[2]?.toLowerCase() ?? '';
+          const relative = /\p{Ll}{3,} $/u.test(text.slice(0, start)) && !/\b(?:and|but|or|that|because|if|when|so|as|said|says|think|know|knew|thought|where|while|once|now|then|today|here|there|also|still|really|just|yes|well)\s$/iu.test(text.slice(0, start));
+          if (OBJECTS.test(next) || relative) long = long.replace(/ is$/u, ' has');
+          else if (!PASSIVE_NEXT.test(next)) continue;
+        }
+      }
       // "Wasn't it because…", "don't you understand?", "isn't it?": a negation before its
       // subject asks a question, and "Was not it" is no English; the subject goes between, "Was
       // it not because…" (read in a held-out rewrite).
-      const subject = key.endsWith("n't") ? /^ (it|i|you|he|she|we|they|there|that|this|these|those)\b/iu.exec(text.slice(end)) : null;
+      // Only a question inverts: "but it wasn't this." is a statement ("was this not" is none).
+      const asks = /^\s*$/u.test(sentenceBefore(text.slice(0, start))) || /^[^.!?]*\?/u.test(text.slice(end));
+      const subject = key.endsWith("n't") && asks ? /^ (it|i|you|he|she|we|they|there|that|this|these|those)\b/iu.exec(text.slice(end)) : null;
       if (subject) {
         const overlappingQ = view.words.filter((w) => w.start < end + subject[0].length && w.end > start);
         if (overlappingQ.some((w) => w.guarded) || !ctx.rng.chance(rate)) continue;
