@@ -157,7 +157,8 @@ const CHUNK = /\S+/g;
 // A chunk that is code-like, a number, a path or an address: its words are never edited.
 const GUARDED_CHUNK = /[\d/\\@#$%^&*_=+<>|~[\]{}`]|\.[\p{L}\p{N}]|^(?:https?|ftp|mailto):|^www\.|:[^\s]/u;
 // Quotations say what someone said or wrote: their words are never edited.
-const QUOTATION = /\u201c[^\u201d\n]*\u201d|"[^"\n]*"/gu;
+// Single curly quotes too (\u2018…\u2019), closed by a \u2019 that no letter follows (an apostrophe is the same mark).
+const QUOTATION = /\u201c[^\u201d\n]*\u201d|"[^"\n]*"|\u2018[^\u2018\n]*?\u2019(?!\p{L})/gu;
 /** Where the quotations of a prose text are: what someone said or wrote is never edited. */
 /** The opening of a reference-list entry: "Surname, A. B. (2005)." or "Surname, A. (2013a)." */
 const REFERENCE_ENTRY = /^[-*+\d.)\s]*\p{Lu}[\p{L}'\u2019-]+,\s+(?:\p{Lu}\.\s?){1,4}.{0,200}?\(\d{4}[a-z]?\)\./u;

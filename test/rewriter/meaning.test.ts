@@ -670,4 +670,40 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.match(out, /Was it not because/u, out);
     }
   });
+  it('reads dashes, joins, splits and lists as a third round of held-out drafts uses them', () => {
+    const seeds = ['meaning', 'a', 'b'];
+    const dashes = [
+      ['The worker verifies the item\u2014her eyes still outperform the best vision systems in the building.', /item, her eyes/u],
+      ['If you have questions, please talk to Hemi in Operations \u2014 we\u2019re looking at options for everyone', /Operations, we/u],
+      ['Stay fabulous, and remember\u2014love is always in style!', /remember[,;] love/u],
+      ['I reread the plan he\u2019d sent out at 11 PM last night \u2013 timelines I\u2019d contributed to, budgets I\u2019d signed.', /night; timelines/u],
+      ['We must stop shouting at one another \u2014 until we speak quietly enough that our words can be heard.', /another[;:] until/u],
+      ['That leaves the remaining question -- how does the origin of the coffee change the roast?', /question[,;] how/u],
+      ['I hoped she hadn\u2019t thought\u2014But again she stopped me before I could finish.', /thought: But/u],
+      ['He was progressive without being infallible\u2014at any rate, without believing himself infallible.', /infallible: at any rate/u],
+      ['Each bean has a different optimal level of roast -- all of which exert as much influence as the origin.', /roast: all of which/u],
+      ['We turn our thoughts toward home and humanity \u2014 seeing in that far perspective that the destiny of man is one.', /humanity: seeing/u],
+      ['It depends on how much food you have had to eat -- so yes, eating something filling will help.', /eat: so yes/u],
+      ['Eva racks her brain \u2013 where would Ashworth hide something so vital?', /brain, where/u],
+    ] as const;
+    for (const [text, wrong] of dashes) for (const out of rewrittenEach(text, seeds)) assert.doesNotMatch(out, wrong, out);
+    for (const out of rewrittenEach(
+      'It was a feature of the old design. A defense mechanism, built into our very biology. The plan called for a bridge connecting San Francisco to Oakland, and a corresponding tunnel to be built under San Francisco Bay. ' +
+        'It gave three moral instruments\u2014Heaven, Purgatory, and Hell, the vision of perfection, the vision of improvement and the vision of failure.',
+      ['meaning', 'a', 'b', 'c', 'd'],
+    )) {
+      assert.doesNotMatch(out, /design[,;] (?:and )?a defense mechanism|Oakland\. A corresponding tunnel|Purgatory as well as Hell/u, out);
+    }
+  });
+
+  it('keeps "address our gratitude", "cannot overlook", "demonstrate outside", an intransitive verb, and words in single quotation marks', () => {
+    const text =
+      'May I finally address our gratitude to the Secretary-General for his work. We cannot overlook the plight of the thousands who fled. ' +
+      'Several thousand people are expected to demonstrate outside the IMF next week. He realizes that the police are now actively investigating. ' +
+      'She said it twice: \u2018a scandal between husband and wife is a dreadful thing.\u2019';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 10 })) {
+      assert.doesNotMatch(out, /deal with our gratitude|cannot miss|to show outside|looking into\./u, out);
+      assert.match(out, /\u2018a scandal between husband and wife is a dreadful thing\.\u2019/u, out);
+    }
+  });
 });

@@ -232,6 +232,21 @@ describe('rewriter: every option moves the output its documented way', () => {
     }
   });
 
+  it('tone: a glad opener only welcomes good news', () => {
+    const text = [
+      'The first-rate writers of the new countries are really almost exactly like the second-rate writers of the old.',
+      'The first release of the library is the very beginning of the journey for the whole team.',
+      'The committee met again on Tuesday and read the long report from the regional office.',
+      'The rest of the proposals were sent back to their authors with a short note from the chair.',
+      'Most of the letters from that year were written in pencil on the backs of old forms.',
+      'The hall was built in the spring of that year with stone from the quarry on the hill.',
+    ].join(' ');
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+      const out = run(text, { persona: 'a nurse writing to colleagues', tone: 'warm', formality: 3, typos_enabled: false }, { quality: 'high', seed }).output_text;
+      assert.doesNotMatch(out, /(?:Happily|Thankfully|Luckily|Best of all|Even better),/u, out);
+    }
+  });
+
   it('tone: a direct voice cuts hedges', () => {
     const text = 'It could be argued that the plan works. Arguably, the team is ready, and the change may potentially help everyone who uses it every day.';
     const out = run(text, { tone: 'direct', persona: 'a freelance journalist filing a feature for a local paper', typos_enabled: false, formality: 4 }).output_text;

@@ -210,7 +210,8 @@ const CLAUSE_OPENER = /^(?:it|they|we|you|i|he|she|there)\b|^(?:this|that|these|
  * Words that tie what follows a dash to what came before ("pantheism—or rather of a certain
  * attitude", "customers—or members, I mean"): a comma keeps the tie, a colon would cut it.
  */
-const LINKED = /^(?:or|and|but|nor|rather|even|especially|not|perhaps|maybe|if|when|as|because|which|who|though|although|say|namely|that is,|i\.e\.)(?:\b|(?<=[,.]))/iu;
+const LINKED =
+  /^(?:or|and|but|nor|so|rather|especially|not|if|when|as|because|which|who|though|although|until|unless|since|after|before|while|once|say|namely|at any rate|at least|in fact|in other words|\p{L}+ of (?:which|whom)|that is,|i\.e\.)(?:\b|(?<=[,.]))/iu;
 
 /** A word that cannot end a clause, or a hesitation ("well—"), right before a dash: the speaker broke off. */
 const BROKEN_OFF = /(?:^|[^\p{L}'\u2019])(?:and|but|or|nor|so|if|because|that|the|a|an|to|of|in|on|at|for|with|from|by|is|was|are|were|am|be|my|your|his|her|our|their|its|i|we|you|he|she|they|it|well|oh|ah|um|er|why)$/iu;
@@ -345,35 +346,52 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       if (/[\u2014\u2013]|\s--?\s/u.test(sentenceAfter(rest + paragraphAfter(draft, view.index)))) continue;
       if (/[\u2014\u2013]|\s--?\s/u.test(sentenceBefore(paragraphBefore(draft, view.index) + lead))) continue;
       const leadSentence = sentenceBefore(paragraphBefore(draft, view.index) + lead);
-      // "If we could find people who would not exploit it\u2014then the risk could be worth it":
-      // after an "if" or "when" clause the dash stands for its comma (read in a held-out story).
-      const subordinate = /^\s*(?:if|when|whenever|although|though|because|since|while|unless|once|as long as|even if|even though)\b/iu.test(leadSentence);
+      const restSentence = sentenceAfter(rest);
+      // "If we could find people who would not exploit it\u2014then the risk could be worth it",
+      // "and if you feel at all beyond 'blaugh' - you should see a doctor": after an "if" or
+      // "when" clause the dash stands for its comma (read in held-out drafts).
+      const subordinate = /(?:^\s*|[,;]\s*|\band\s+|\bbut\s+)(?:if|when|whenever|although|though|because|since|while|unless|once|as long as|even if|even though)\b[^,;:]*$/iu.test(leadSentence);
+      const clause = CLAUSE_OPENER.test(rest) || clauseAhead(rest);
       // "Well,”—she began": after a comma (and a closing quote) the dash only joins; a space does.
       if (AFTER_COMMA.test(lead)) push(start, end, ' ');
       else if (subordinate) push(start, end, ', ');
       // "But the choice to pursue \u2014 that is mine to make": no clause before the dash, so a
       // full stop or a semicolon would leave a fragment (read in a held-out story). It stays.
-      else if ((CLAUSE_OPENER.test(rest) || clauseAhead(rest)) && !hasFiniteVerb(leadSentence)) continue;
-      // "Capacity—Lack of public servants…": a capital after the dash opens a definition or a
+      else if (clause && !hasFiniteVerb(leadSentence)) continue;
+      // "I hoped she hadn't thought\u2014But again she stopped me": speech cut off by the next
+      // sentence; "the downtown area - Progressive Field (…) for the…" after a colon: a colon or a
+      // full stop would misread both (read in held-out drafts). They stay.
+      else if (/^(?:But|And|Or|So|Yet|Then)\b/u.test(rest) || (/^\p{Lu}/u.test(rest) && !/^I\b/u.test(rest) && /:/u.test(leadSentence))) continue;
+      // "Capacity\u2014Lack of public servants…": a capital after the dash opens a definition or a
       // sentence (a comma before "Lack" reads as a slip); "I" is the pronoun, read below.
-      else if (/^\p{Lu}/u.test(rest) && !/^I\b/u.test(rest)) push(start, end, /:/u.test(sentenceBefore(lead)) ? '. ' : ': ');
-      else if (CLAUSE_OPENER.test(rest) && /[.!?]/u.test(rest)) push(start, end + 1, `. ${rest.charAt(0).toUpperCase()}`);
+      else if (/^\p{Lu}/u.test(rest) && !/^I\b/u.test(rest)) push(start, end, ': ');
+      // "Eva racks her brain \u2013 where would Ashworth hide it?", "remember\u2014love is always in
+      // style!": a question or what a verb of saying or knowing takes is introduced by a colon.
+      else if (
+        !LINKED.test(rest) &&
+        ((/^(?:who|what|where|when|why|how|which|is|are|was|were|do|does|did|can|could|would|should|will)\b/iu.test(rest) && /^[^.!]*\?/u.test(rest)) ||
+          (clause && /\b(?:remember|know|say|said|think|note|realize|realise|imagine|believe|mean|means|hope|feel|see|promise|admit|is|was|are)$/iu.test(lead.trimEnd())))
+      )
+        push(start, end, ': ');
+      else if (!LINKED.test(rest) && CLAUSE_OPENER.test(rest) && /[.!?]/u.test(rest)) push(start, end + 1, `. ${rest.charAt(0).toUpperCase()}`);
       // "for jobs -- everyone has plenty of relatives", "such things\u2014now we were actors",
       // "many cases exist \u2014 take the recent example": a clause of its own after the dash. A
       // comma would splice two sentences (read in held-out posts and stories); a semicolon joins them.
-      else if (!LINKED.test(rest) && clauseAhead(rest)) push(start, end, '; ');
+      else if (!LINKED.test(rest) && clause) push(start, end, '; ');
       // "our most precious resource — our citizens, our citizens themselves", "the aspirations of
       // mankind — peace and security, freedom, and the rule of law": a noun phrase running to the
       // end of the sentence names what came before, and a colon says so. A full stop would leave
       // it a fragment, and a comma would make "mankind, peace and security" a list of three
-      // (so a list after the dash takes the colon too).
+      // (so a list after the dash takes the colon too). A participle ("humanity \u2014 seeing in
+      // that far perspective, …") adds to the clause before it: a comma.
       else if (
         !LINKED.test(rest) &&
+        !/^\p{L}+ing\s+(?!and\b|or\b)\p{L}/u.test(rest) &&
         // "points to measurable outcomes\u2014patent portfolios, cycle times": any comma after the
         // dash makes a list, which a comma before it would merge into the sentence.
-        (NOUN_PHRASE_OPENER.test(rest) || /,/u.test(sentenceAfter(rest))) &&
+        (NOUN_PHRASE_OPENER.test(rest) || /,/u.test(restSentence)) &&
         !/:/u.test(sentenceBefore(lead)) &&
-        !/[:\u2014\u2013]/u.test(sentenceAfter(rest))
+        !/[:\u2014\u2013]/u.test(restSentence)
       )
         push(start, end, ': ');
       else push(start, end, ', ');
@@ -406,18 +424,30 @@ function clauseAhead(rest: string): boolean {
   // An imperative ("take the recent example"), from a short list: "written in one weekend" is a
   // participle, and the tagger calls both verbs.
   if (IMPERATIVE.test(word(0))) return true;
-  // "the one we wrote in a weekend" is a noun phrase whose relative clause has no "that": a
-  // subject pronoun after an opening noun phrase starts such a clause.
+  // "the one we wrote in a weekend", "timelines I'd contributed to" are noun phrases whose
+  // relative clause has no "that": a subject pronoun after a noun starts such a clause.
   const nounFirst = NOUN_BEFORE.test(word(0));
+  let sawNoun = nounFirst || tags[0] === 'NOUN';
   for (let i = 1; i < words.length; i++) {
     if (/^(?:that|which|who|whom|whose|where|when|to)$/iu.test(word(i - 1))) return false;
-    if (nounFirst && /^(?:i|we|you|he|she|they|it)$/iu.test(word(i))) return false;
-    // After an opening determiner only an auxiliary counts: the tagger calls nouns in a noun
-    // phrase verbs ("a \"mandatory network upgrade\" for security"), and "is", "was", "had" it does not.
-    if (nounFirst && tags[i] !== 'AUX') continue;
+    if (sawNoun && /^(?:i|we|you|he|she|they|it|i['\u2019]d|we['\u2019]d|they['\u2019]d|i['\u2019]ve|we['\u2019]ve|they['\u2019]ve)$/iu.test(word(i))) return false;
+    if (tags[i] === 'NOUN') sawNoun = true;
+    // After an opening determiner the tagger calls nouns of the noun phrase verbs ("a \"mandatory
+    // network upgrade\" for security"): a verb counts there when it agrees with the word before
+    // it as a subject ("her eyes still outperform", "the numbers tell", "the team ships"), or
+    // is an auxiliary.
+    if (nounFirst && tags[i] !== 'AUX' && !agrees(word(i - 1), tags[i - 1], word(i))) continue;
     if (finite(i) && !NOUN_BEFORE.test(word(i - 1))) return true;
   }
   return false;
+}
+
+/** A verb agreeing with the word before it as its subject: an adverb, or number agreement ("eyes outperform", "team ships"). */
+function agrees(prev: string, prevTag: string | undefined, verb: string): boolean {
+  if (prevTag === 'ADV') return true;
+  const pluralSubject = /[^s]s$/iu.test(prev);
+  const singularVerb = /[^s]s$/iu.test(verb);
+  return pluralSubject !== singularVerb;
 }
 
 /** True when `sentence` holds a finite verb (by the tagger): it is a clause, not a phrase. */
@@ -460,6 +490,9 @@ function triads(draft: Draft, ctx: TransformContext): void {
       const [whole, a = '', b = '', conj = '', c = ''] = m;
       // "red, green, and blue" of a longer list ("…, red, green, and blue") is the tail of a list.
       if (/,\s*$/u.test(text.slice(0, m.index))) continue;
+      // "three instruments\u2014Heaven, Purgatory, and Hell, the vision of perfection, the vision
+      // of improvement": a list that runs on past the triad pairs its items with others.
+      if (/^,\s*\p{L}/u.test(text.slice(m.index + whole.length))) continue;
       // "Integrations, API questions, bugs and configuration issues": the tail of a list whose
       // items are phrases (read in eval:rewriter samples).
       if (/,\s*(?:[\p{L}\p{N}'\u2019-]+\s+){1,3}$/u.test(text.slice(0, m.index))) continue;

@@ -158,6 +158,9 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // Only a sentence that opens with its subject joins well ("…, and the match stopped"); an
   // imperative or a fronted phrase does not ("…, and send the form").
   if (!CLAUSE_OPENERS.has(lower)) return null;
+  // A fragment is set apart on purpose ("It was a feature. A defense mechanism, built into our
+  // very biology."): only a sentence with a finite verb is joined on.
+  if (!clauseIn(text, words, n, n.start, n.end, true)) return null;
   // Never a dash: em dashes are what the detector counts against a text.
   const pickedGlue = ctx.plan.formality >= 4 ? ctx.rng.pick(['; ', ', and ']) : ctx.rng.pick([', and ', ', and ', '; ']);
   // After a denial the next sentence most often says what is instead ("does not dictate a
@@ -187,11 +190,19 @@ function clauseIn(text: string, words: readonly WordToken[], s: SentenceRange, f
   const own = words.filter((w) => w.span === s.span);
   const tags = tagWords(text, own.map((w) => [w.start, w.end] as const));
   let last = from;
+  let infinitive = false;
   for (let i = 0; i < own.length; i++) {
     const w = own[i] as WordToken;
     if (w.start < from || w.start >= to) continue;
     if (stopAtComma && /[,;:\u2014\u2013]/u.test(text.slice(last, w.start))) return false;
     last = w.end;
+    // "a corresponding tunnel to be built": the verbs of an infinitive are no finite ones.
+    if (w.text.toLowerCase() === 'to') {
+      infinitive = true;
+      continue;
+    }
+    if (infinitive && (tags[i] === 'AUX' || tags[i] === 'VERB' || tags[i] === 'ADV' || tags[i] === 'PART')) continue;
+    infinitive = false;
     if (RELATIVE.has(w.text.toLowerCase())) return false;
     // An -ing form is no finite verb: "; the authority on everything except babies, cooking,
     // and motors" is a noun phrase, and cut off it is no sentence.

@@ -133,7 +133,9 @@ export function applyVoice(draft: Draft, ctx: TransformContext): void {
     if (index === lastPicked + 1 && index + 1 < to) index++;
     // A glad opener ("Happily,", "Best of all,") never goes on bad news: "Happily, it is
     // hypocritical to not allow…" says the opposite of what the writer meant.
-    if (GLAD.test(marker.text) && BAD_NEWS.test(sentenceText(index))) continue;
+    // Nor on a sentence with no good in it: "Happily, the first-rate writers of the new
+    // countries are really almost exactly like the second-rate" turns a criticism into praise.
+    if (GLAD.test(marker.text) && (BAD_NEWS.test(sentenceText(index)) || !GOOD_NEWS.test(sentenceText(index)))) continue;
     // A stance looks for a judging sentence in its stretch.
     if (stance && !fits(index, experience)) {
       const other = Array.from({ length: Math.max(0, to - from) }, (_, j) => from + j).find((c) => c !== lastPicked + 1 && fits(c, experience));
@@ -183,6 +185,10 @@ const GLAD = /^(?:Happily|Thankfully|Luckily|Best of all|Even better)/u;
 /** Bad news or a denial: what a glad opener must not welcome. */
 const BAD_NEWS =
   /\b(?:not|no|never|nor|cannot|without|wrong|bad|worse|worst|fail\w*|problems?|risks?|hypocritical|unfair|hard|difficult|lack\w*|lose|losing|lost|loss|danger\w*|harm\w*|sad\w*|poor|cost\w*|damage\w*|broken|crisis|threat\w*)\b|n['\u2019]t\b/iu;
+
+/** Good news: what a glad opener may welcome. */
+const GOOD_NEWS =
+  /\b(?:good|great|better|best|easy|easier|helps?|helped|works?|worked|improv\w*|wins?|won|success\w*|glad|happy|love[sd]?|enjoy\w*|safe|saves?|saved|faster|cheaper|free|fixed|solved|recover\w*|thriv\w*|grow(?:s|ing)?|gains?|benefit\w*|welcome\w*)\b/iu;
 
 /** Words of judgement: a sentence holding one already gives a view a stance opener can own. */
 const JUDGES =
