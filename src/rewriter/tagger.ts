@@ -85,3 +85,11 @@ export function posOf(tag: Tag, previous: string | undefined): LexiconPos | null
   if ((tag === 'VERB' || tag === 'AUX') && previous !== undefined && (DETERMINERS.has(previous) || POSSESSIVE.test(previous))) return 'n';
   return UPOS[tag] ?? null;
 }
+
+/**
+ * A finite verb by its tag: an auxiliary, or a verb that is no -ing form ("the impact of testing
+ * on learning" has none). The clause tests of the sentences, frames and voice stages share it.
+ */
+export function isFiniteVerb(tag: Tag | undefined, word: string): boolean {
+  return tag === 'AUX' || (tag === 'VERB' && !/ing$/iu.test(word));
+}

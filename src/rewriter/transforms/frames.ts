@@ -17,7 +17,7 @@
  */
 import type { Quality } from '../../contract/runs';
 import { analyseDraft, applySpanEdits, capitalize, quotationRanges, type Draft, type DraftSpan, type Edit, type WordToken } from '../draft';
-import { tagWords } from '../tagger';
+import { isFiniteVerb, tagWords } from '../tagger';
 import type { TransformContext } from './context';
 import { sentenceAfter, sentenceBefore, spanViews, touchesProtected, withoutAbbreviations, type SpanView } from './spans';
 import { TRIAD_ITEM, triadOpensPhrase } from '../../detector/frames';
@@ -420,7 +420,7 @@ function clauseAhead(rest: string): boolean {
   // An -ed form is finite after a pronoun or a name ("Sir Ernest nodded"), but after a noun it
   // is most often a participle ("a tool used by many").
   const finite = (i: number): boolean =>
-    tags[i] === 'AUX' || (tags[i] === 'VERB' && !/ing$/iu.test(word(i)) && (!/ed$/iu.test(word(i)) || tags[i - 1] === 'PRON' || tags[i - 1] === 'PROPN'));
+    isFiniteVerb(tags[i], word(i)) && (tags[i] === 'AUX' || !/ed$/iu.test(word(i)) || tags[i - 1] === 'PRON' || tags[i - 1] === 'PROPN');
   // An imperative ("take the recent example"), from a short list: "written in one weekend" is a
   // participle, and the tagger calls both verbs.
   if (IMPERATIVE.test(word(0))) return true;
@@ -459,7 +459,7 @@ function hasFiniteVerb(sentence: string): boolean {
     const w = sentence.slice(...(words[i] as readonly [number, number]));
     const prev = i > 0 ? sentence.slice(...(words[i - 1] as readonly [number, number])).toLowerCase() : '';
     if (prev === 'to' || NOUN_BEFORE.test(prev)) continue;
-    if (tags[i] === 'AUX' || (tags[i] === 'VERB' && !/ing$/iu.test(w))) return true;
+    if (isFiniteVerb(tags[i], w)) return true;
   }
   return false;
 }

@@ -5,7 +5,7 @@
  * nothing moves across inline code, links or line breaks.
  */
 import { analyseDraft, applySpanEdits, capitalize, type Draft, type Edit, type SentenceRange, type WordToken } from '../draft';
-import { tagWords } from '../tagger';
+import { isFiniteVerb, tagWords } from '../tagger';
 import type { TransformContext } from './context';
 import { spanViews } from './spans';
 
@@ -206,7 +206,7 @@ function clauseIn(text: string, words: readonly WordToken[], s: SentenceRange, f
     if (RELATIVE.has(w.text.toLowerCase())) return false;
     // An -ing form is no finite verb: "; the authority on everything except babies, cooking,
     // and motors" is a noun phrase, and cut off it is no sentence.
-    if (tags[i] === 'AUX' || (tags[i] === 'VERB' && !/ing$/iu.test(w.text))) return true;
+    if (isFiniteVerb(tags[i], w.text)) return true;
   }
   return false;
 }

@@ -6,7 +6,7 @@
  */
 import { analyseDraft, applySpanEdits, capitalize, type Draft, type Edit, type WordToken } from '../draft';
 import { personaVoice, toneVoice, type Marker } from '../presets';
-import { tagWords } from '../tagger';
+import { isFiniteVerb, tagWords } from '../tagger';
 import type { TransformContext } from './context';
 import { CLAUSE_OPENERS } from './sentences';
 import { spanViews, touchesProtected } from './spans';
@@ -254,7 +254,7 @@ function verbBase(word: string): string {
 function hasVerb(text: string, spanWords: readonly WordToken[], s: { start: number; end: number }): boolean {
   const tags = tagWords(text, spanWords.map((w) => [w.start, w.end] as const));
   // An -ing form is no finite verb: "the impact of high-stakes testing on learning" has none.
-  return spanWords.some((w, i) => w.start >= s.start && w.end <= s.end && (tags[i] === 'AUX' || (tags[i] === 'VERB' && !/ing$/iu.test(w.text))));
+  return spanWords.some((w, i) => w.start >= s.start && w.end <= s.end && isFiniteVerb(tags[i], w.text));
 }
 
 function lowerUnlessName(word: WordToken): string {
