@@ -700,9 +700,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     const text =
       'May I finally address our gratitude to the Secretary-General for his work. We cannot overlook the plight of the thousands who fled. ' +
       'Several thousand people are expected to demonstrate outside the IMF next week. He realizes that the police are now actively investigating. ' +
-      'She said it twice: \u2018a scandal between husband and wife is a dreadful thing.\u2019';
+      'She said it twice: \u2018a scandal between husband and wife is a dreadful thing.\u2019 Not the absence of birdsong, though that was profound.';
     for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 10 })) {
       assert.doesNotMatch(out, /deal with our gratitude|cannot miss|to show outside|looking into\./u, out);
+      assert.doesNotMatch(out, /that was deep/u, out);
       assert.match(out, /\u2018a scandal between husband and wife is a dreadful thing\.\u2019/u, out);
     }
   });

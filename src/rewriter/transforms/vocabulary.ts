@@ -401,7 +401,9 @@ const ATTRIBUTIVE_BEFORE = new Set(['DET', 'ADP', 'ADJ', 'CCONJ', 'PUNCT', 'NUM'
  * which say "important" only of a thing ("a significant gain" is "a large gain", but a medical
  * history "significant for asthma" is not "large for asthma").
  */
-const ATTRIBUTIVE_ONLY = new Set(['major', 'main', 'chief', 'principal', 'sole', 'mere', 'utter', 'key', 'large', 'big']);
+// "deep" for "profound" too: "a profound change" is "a deep change", but "though that was profound" is
+// not "that was deep", which reads as a judgement of wisdom (read in a held-out story).
+const ATTRIBUTIVE_ONLY = new Set(['major', 'main', 'chief', 'principal', 'sole', 'mere', 'utter', 'key', 'large', 'big', 'deep']);
 /** Adjectives that say either how much or how much it matters: their replacement picks one sense by the noun. */
 const IMPORTANCE_OR_SIZE = new Set(['significant', 'substantial', 'considerable']);
 const SIZE = new Set(['large', 'big', 'sizable', 'huge']);
