@@ -158,7 +158,8 @@ const CHUNK = /\S+/g;
 const GUARDED_CHUNK = /[\d/\\@#$%^&*_=+<>|~[\]{}`]|\.[\p{L}\p{N}]|^(?:https?|ftp|mailto):|^www\.|:[^\s]/u;
 // Quotations say what someone said or wrote: their words are never edited.
 // Single curly quotes too (\u2018…\u2019), closed by a \u2019 that no letter follows (an apostrophe is the same mark).
-const QUOTATION = /\u201c[^\u201d\n]*\u201d|"[^"\n]*"|\u2018[^\u2018\n]*?\u2019(?!\p{L})/gu;
+// A quotation may run over a hard line break ("You can't win if you⏎don't play."), never past 300 characters.
+const QUOTATION = /\u201c(?:[^\u201d\n]|\n(?!\s*\n)){0,300}?\u201d|"(?:[^"\n]|\n(?!\s*\n)){0,300}?"|\u2018[^\u2018\n]*?\u2019(?!\p{L})/gu;
 /** Where the quotations of a prose text are: what someone said or wrote is never edited. */
 /** The opening of a reference-list entry: "Surname, A. B. (2005)." or "Surname, A. (2013a)." */
 const REFERENCE_ENTRY = /^[-*+\d.)\s]*\p{Lu}[\p{L}'\u2019-]+,\s+(?:\p{Lu}\.\s?){1,4}.{0,200}?\(\d{4}[a-z]?\)\./u;
@@ -225,6 +226,9 @@ export function analyseDraft(draft: Draft): DraftAnalysis {
     return g;
   };
   const sentenceStarts = new Set(seg.sentences.map((s) => s.firstWord));
+  // Quotations read on the rendered draft too: one that a hard wrap cuts into two spans ("You
+  // can't win if you⏎don't play.") is whole only there (read in a held-out e-mail).
+  const quoted = quotationRanges(text);
   const words: WordToken[] = seg.words.map((w, i) => {
     const si = wordSpan[i] as number;
     const span = draft.spans[si] as DraftSpan;
@@ -241,7 +245,7 @@ export function analyseDraft(draft: Draft): DraftAnalysis {
       end,
       text: wordText,
       sentenceStart,
-      guarded: span.frozen || guardsOf(si).some(([a, b]) => start < b && end > a),
+      guarded: span.frozen || guardsOf(si).some(([a, b]) => start < b && end > a) || quoted.some(([a, b]) => w.start < b && w.end > a),
       name: upperInside || (capital && !sentenceStart),
     };
   });

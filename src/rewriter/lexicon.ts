@@ -170,6 +170,8 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     cultivate: ['grow'], cultivates: ['grows'], cultivating: ['growing'],
     // "a daunting weapon" frightens; it is not a "hard weapon" (read in a held-out story).
     daunting: ['scary'],
+    // "a groundbreaking paper" broke ground: "a new paper" says only that it is recent.
+    groundbreaking: ['pioneering'],
   },
 };
 

@@ -707,4 +707,20 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.match(out, /\u2018a scandal between husband and wife is a dreadful thing\.\u2019/u, out);
     }
   });
+  it('reads a fourth round of held-out drafts: denials cut by "but", conditions, titles, toasts, participles and restatements', () => {
+    const text =
+      'His destiny is not a gift delivered by scouts or television contracts, but a debt collected daily by those willing to pay it. ' +
+      'If the coffee drinkers in your study are predominantly American, and the non-coffee drinkers are predominantly not, you have a whole bunch of confounds. ' +
+      'But the nights, maw. The nights are the worst of it all by far. Roy Keane: A Biography of Dedication, Diligence, and Triumph is a long book. ' +
+      'She looked at the photo but does not comment. She\u2019s probably seen weirder things than this in her time. Loop the strap around the post, making sure it\u2019s not twisted (the right leg goes first). ' +
+      'Happy posting\u2014and here\u2019s to inspiring lives everywhere you go! We will share more during the next several months \u2014 stay tuned for updates from the whole team. ' +
+      'Our goal is the good neighbor \u2014 the neighbor who resolutely respects himself and because he does so, respects the rights of others \u2014 the neighbor who respects his obligations. ' +
+      'The Bahamas consequently calls once again upon Member States to act. He was publishing a groundbreaking paper about it. ' +
+      'Remember what Robert Heinlein said: "Who cares if the game is rigged? You can\u2019t win if you\ndon\u2019t play."';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /contracts\. (?:But|Yet) a debt|American\. The non-coffee|maw, and the nights|Dedication and Diligence as well as/u, out);
+      assert.doesNotMatch(out, /she is probably seen|it has not twisted|here is to|months, stay tuned|others\) the neighbor|Bahamas so calls|a new paper/u, out);
+      assert.match(out, /You can\u2019t win if you\ndon\u2019t play/u, out);
+    }
+  });
 });

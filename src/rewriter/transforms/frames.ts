@@ -18,6 +18,7 @@
 import type { Quality } from '../../contract/runs';
 import { analyseDraft, applySpanEdits, capitalize, quotationRanges, type Draft, type DraftSpan, type Edit, type WordToken } from '../draft';
 import { isFiniteVerb, tagWords } from '../tagger';
+import { PARTICIPLES } from './contractions';
 import type { TransformContext } from './context';
 import { sentenceAfter, sentenceBefore, spanViews, touchesProtected, withoutAbbreviations, type SpanView } from './spans';
 import { TRIAD_ITEM, triadOpensPhrase } from '../../detector/frames';
@@ -309,12 +310,23 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // Two dashes in one sentence frame an aside even when it runs long ("prepared to depart –
       // Athena with a crisp nod, Hermes with a jaunty wave and a promise to… – Alex felt"): said
       // one at a time they made two colons or a fragment.
+      // A third dash in the sentence ("the good neighbor \u2014 the neighbor who respects himself \u2014
+      // the neighbor who respects his obligations"): no pair can be told, and all stay.
+      const third = pair ? dashes[i + 2] : undefined;
+      if (third && !/[.!?]/u.test(withoutAbbreviations(text.slice(pair?.index ?? 0, third.index)))) {
+        i += 2;
+        continue;
+      }
       if (pair && between.length <= ASIDE_MAX && !/[.!?;]/u.test(withoutAbbreviations(between))) {
         // A sentence set into another ("by himself\u2014I think, unconsciously, everyone had drawn
         // his chair away\u2014and he gave", "His learned friend\u2014Sir Ernest nodded at Mr.
         // Philips\u2014had stated") cannot be said with commas: it would read as part of the
         // sentence around it (read in held-out stories). Both dashes stay.
-        if (clauseAhead(between)) {
+        // "the good neighbor \u2014 the neighbor who respects himself \u2014 the neighbor who respects his
+        // obligations": the same words after both dashes make a series of restatements, not an
+        // aside, and brackets would close the first one (read in a held-out speech).
+        const opening = (t: string): string => (/^\s*(\p{L}+\s+\p{L}+)/u.exec(t)?.[1] ?? '').toLowerCase();
+        if (clauseAhead(between) || (opening(between) !== '' && opening(between) === opening(text.slice(pair.index + pair[0].length)))) {
           i++;
           continue;
         }
@@ -424,12 +436,16 @@ function clauseAhead(rest: string): boolean {
   // An imperative ("take the recent example"), from a short list: "written in one weekend" is a
   // participle, and the tagger calls both verbs.
   if (IMPERATIVE.test(word(0))) return true;
+  // Or a base form the tagger calls a verb, with an object or a particle after it ("stay tuned
+  // for updates", "change the amounts to match"): no -s, -ed, -en or -ing, no irregular participle.
+  if (tags[0] === 'VERB' && /^\p{Ll}/u.test(word(0)) && !/(?:s|ed|en|ing)$/u.test(word(0)) && !PARTICIPLES.has(word(0)) && words.length >= 2 && tags[1] !== 'NOUN') return true;
   // "the one we wrote in a weekend", "timelines I'd contributed to" are noun phrases whose
   // relative clause has no "that": a subject pronoun after a noun starts such a clause.
   const nounFirst = NOUN_BEFORE.test(word(0));
   let sawNoun = nounFirst || tags[0] === 'NOUN';
   for (let i = 1; i < words.length; i++) {
-    if (/^(?:that|which|who|whom|whose|where|when|to)$/iu.test(word(i - 1))) return false;
+    // "more cash than Alex has seen in months" compares: its verb is no clause of its own.
+    if (/^(?:that|which|who|whom|whose|where|when|to|than)$/iu.test(word(i - 1))) return false;
     if (sawNoun && /^(?:i|we|you|he|she|they|it|i['\u2019]d|we['\u2019]d|they['\u2019]d|i['\u2019]ve|we['\u2019]ve|they['\u2019]ve)$/iu.test(word(i))) return false;
     if (tags[i] === 'NOUN') sawNoun = true;
     // After an opening determiner the tagger calls nouns of the noun phrase verbs ("a \"mandatory
@@ -488,6 +504,10 @@ function triads(draft: Draft, ctx: TransformContext): void {
   eachSpan(draft, ctx, (view, text, push) => {
     for (const m of text.matchAll(TRIAD)) {
       const [whole, a = '', b = '', conj = '', c = ''] = m;
+      // "A Biography of Dedication, Diligence, and Triumph", "Its Nature, Development and Origin":
+      // capitalised items are a title's; a line with no verb ("Milk in cortado, cappuccino and
+      // latte") is a title too (read in held-out drafts). Both stay.
+      if ([a, b, c].every((w) => /^\p{Lu}/u.test(w)) || !hasFiniteVerb(sentenceBefore(text.slice(0, m.index)) + sentenceAfter(text.slice(m.index)))) continue;
       // "red, green, and blue" of a longer list ("…, red, green, and blue") is the tail of a list.
       if (/,\s*$/u.test(text.slice(0, m.index))) continue;
       // "three instruments\u2014Heaven, Purgatory, and Hell, the vision of perfection, the vision

