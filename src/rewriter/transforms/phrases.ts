@@ -119,7 +119,7 @@ const RULES: readonly PhraseRule[] = [
   { re: /\bwhen it comes to\b/gu, replace: pick('with', 'for') },
   {
     re: /\b(?:a|the) (?:key|crucial|vital|pivotal|critical) (?:aspect|factor|component|element) of\b/giu,
-    replace: (m, rng) => (m[0].toLowerCase().startsWith('the') ? 'the main part of' : 'a big part of'),
+    replace: (m) => (m[0].toLowerCase().startsWith('the') ? 'the main part of' : 'a big part of'),
   },
   { re: /\b(?:gain|gains|gained|gaining) valuable insights? into\b/giu, replace: (m) => m[0].toLowerCase().replace(/valuable insights? into/u, 'a good look at') },
   { re: /\bvaluable (?:insights|lessons)\b/giu, replace: pick('useful lessons') },
