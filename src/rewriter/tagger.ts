@@ -91,5 +91,7 @@ export function posOf(tag: Tag, previous: string | undefined): LexiconPos | null
  * on learning" has none). The clause tests of the sentences, frames and voice stages share it.
  */
 export function isFiniteVerb(tag: Tag | undefined, word: string): boolean {
-  return tag === 'AUX' || (tag === 'VERB' && !/ing$/iu.test(word));
+  // "be", "being" and "been" are auxiliaries, but not finite ("both being purported for…").
+  if (tag === 'AUX') return !/^(?:be|being|been)$/iu.test(word);
+  return tag === 'VERB' && !/ing$/iu.test(word);
 }

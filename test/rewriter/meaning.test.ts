@@ -723,4 +723,19 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.match(out, /You can\u2019t win if you\ndon\u2019t play/u, out);
     }
   });
+  it('reads a fifth round of held-out drafts: lists of verbs and adjectives, clauses after "but also", interjections, asides, dates', () => {
+    const text =
+      'The car was shaped into an aerodynamic, ergonomic, and increasingly efficient machine over five decades. Every curve, line, and surface from those decades tells us something. ' +
+      'But I just nodded, paid, and left the shop before anyone saw me. This is a government for, by, and of the people, and it will not perish from the earth. ' +
+      'We need to act, as it is not only the moral thing to do, but it can also lead to better results for all. These conflicts were not merely about theology but also power, land, and politics in the region. ' +
+      'The alarm\u2014oh god, the alarm. I remembered his intrigue with Mrs. Raikes\u2014poor Mary, that must have been a blow to her. The next round will run October 25th -- January 10th. ' +
+      'I had seen a certain letter which I had written to him\u2014as a matter of fact, I had offered him a job. It has better Omega-3 content and vitamins -- both being purported for energy benefit. ' +
+      'Increased friction -- the ocean surface is much, much smoother than the land. Archival is not necessarily a permanent state, it is only a reflection on the\ncurrent status of the group. ' +
+      'Religious narratives and art have enriched global culture for centuries. It stands as a beacon of hope for those who do not now have freedom.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 3 })) {
+      assert.doesNotMatch(out, /ergonomic as well as|curve and line as well as|paid as well as|by as well as|it['\u2019]ll not|both the moral thing|both about theology/u, out);
+      assert.doesNotMatch(out, /alarm: oh|Raikes[:,] poor Mary|25th: January|him, as a matter of fact|vitamins: both|friction; the ocean/u, out);
+      assert.doesNotMatch(out, /reflection on the, not|improved global culture|light of hope/u, out);
+    }
+  });
 });

@@ -232,7 +232,7 @@ describe('rewriter: every option moves the output its documented way', () => {
     }
   });
 
-  it('tone: a glad opener only welcomes good news', () => {
+  it('tone: a glad opener only welcomes good news, and a stance only a judgement', () => {
     const text = [
       'The first-rate writers of the new countries are really almost exactly like the second-rate writers of the old.',
       'The first release of the library is the very beginning of the journey for the whole team.',
@@ -240,10 +240,15 @@ describe('rewriter: every option moves the output its documented way', () => {
       'The rest of the proposals were sent back to their authors with a short note from the chair.',
       'Most of the letters from that year were written in pencil on the backs of old forms.',
       'The hall was built in the spring of that year with stone from the quarry on the hill.',
+      'The masses grow weary of the constant warfare, the taxation and the corruption of the court.',
+      'The mediator\u2019s job is not to decide who is right but to show each side the tradeoffs.',
+      'He tries to fix things with a grand gesture at the party, and the plan goes wrong again.',
     ].join(' ');
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
       const out = run(text, { persona: 'a nurse writing to colleagues', tone: 'warm', formality: 3, typos_enabled: false }, { quality: 'high', seed }).output_text;
       assert.doesNotMatch(out, /(?:Happily|Thankfully|Luckily|Best of all|Even better),/u, out);
+      // Nor a stance on a report, a definition or a plan ("I think the mediator's job is…").
+      assert.doesNotMatch(out, /(?:I think|In my (?:view|experience),) (?:the mediator|he tries)/iu, out);
     }
   });
 

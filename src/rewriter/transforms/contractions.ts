@@ -82,7 +82,8 @@ function contract(draft: Draft, ctx: TransformContext, rate: number): void {
       if (guarded || m[0].includes('  ')) continue;
       const rest = text.slice(end);
       let short = NEGATIONS[key];
-      if (!short && PAIRS[key] && /^ \p{L}/u.test(rest)) short = PAIRS[key];
+      // "it will not perish" is no "it'll not perish": before "not" the pair stays.
+      if (!short && PAIRS[key] && /^ \p{L}/u.test(rest) && !/^ not\b/iu.test(rest)) short = PAIRS[key];
       if (!short && HAVE_PAIRS[key] && AUXILIARY_NEXT.test(rest.trimStart()) && rest.startsWith(' ')) short = HAVE_PAIRS[key];
       if (!short || !ctx.rng.chance(rate)) continue;
       let out = short.replace(/'/g, apostrophe);

@@ -133,8 +133,10 @@ function pushRephrase(edits: Array<Edit & { span: number }>, span: number, start
 const SUBJECT = '(it|this|that|they|these|those)';
 const BE = `(${APOS}s|${APOS}re| is| are| was| were)`;
 const CLAUSE = "([^.;!?,\u2014\u2013:\\n]{1,80}?)";
-const NOT_X_IT_IS_Y = new RegExp(`\\b${SUBJECT}${BE} not ${CLAUSE}\\s*[,;\u2014\u2013:]\\s*(?:it|this|that|they)(?:${APOS}s|${APOS}re| is| are) ([^.;!?\\n]{1,80}?)(?=[.!?]|$)`, 'giu');
-const ISNT_X_ITS_Y = new RegExp(`\\b(isn${APOS}t|aren${APOS}t|wasn${APOS}t|is not|are not|was not) ${CLAUSE}\\s*[,;\u2014\u2013:]\\s*(?:it|this|that|they)(?:${APOS}s|${APOS}re| is| are) ([^.;!?\\n]{1,80}?)(?=[.!?]|$)`, 'giu');
+// Y ends at a sentence's own mark, never at the end of a span: a hard line break ends a span
+// mid-sentence ("it is only a reflection on the⏎current status" lost its tail; read in an RFC).
+const NOT_X_IT_IS_Y = new RegExp(`\\b${SUBJECT}${BE} not ${CLAUSE}\\s*[,;\u2014\u2013:]\\s*(?:it|this|that|they)(?:${APOS}s|${APOS}re| is| are) ([^.;!?\\n]{1,80}?)(?=[.!?])`, 'giu');
+const ISNT_X_ITS_Y = new RegExp(`\\b(isn${APOS}t|aren${APOS}t|wasn${APOS}t|is not|are not|was not) ${CLAUSE}\\s*[,;\u2014\u2013:]\\s*(?:it|this|that|they)(?:${APOS}s|${APOS}re| is| are) ([^.;!?\\n]{1,80}?)(?=[.!?])`, 'giu');
 const NOT_ONLY = /\bnot (just|only|merely|simply) ((?:[\p{L}'\u2019-]+ ){0,5}?[\p{L}'\u2019-]+),? but (also )?(?=\p{L})/giu;
 const LESS_MORE = /\bless about ([^.;!?,\n]{1,60}?),? (?:and |but )?more about ([^.;!?,\n]{1,60}?)(?=[.!?,;]|$)/giu;
 /** A determiner opening a noun phrase. */
@@ -182,6 +184,11 @@ function contrastFrames(draft: Draft, ctx: TransformContext): void {
       // simply a false story, but a way of describing reality", "not just a slogan but a measurable
       // practice" correct X instead, and "both" would grant it (read in held-out AI drafts).
       if (word.toLowerCase() !== 'only' && !also) continue;
+      // "not only the moral thing to do, but it can also lead to…" joins two clauses, and "both
+      // X and it can also lead" is no English; nor does "both" take a list ("not merely about
+      // theology but also power, land, and politics").
+      const tail = sentenceAfter(text.slice(m.index + whole.length));
+      if (/^(?:it|they|he|she|we|you|i|this|that|these|those|there)\b/iu.test(tail) || /,.*\b(?:and|or)\b/u.test(tail)) continue;
       push(m.index, m.index + whole.length, `both ${x} and `);
     }
     for (const m of text.matchAll(LESS_MORE)) {
@@ -212,7 +219,7 @@ const CLAUSE_OPENER = /^(?:it|they|we|you|i|he|she|there)\b|^(?:this|that|these|
  * attitude", "customers—or members, I mean"): a comma keeps the tie, a colon would cut it.
  */
 const LINKED =
-  /^(?:or|and|but|nor|so|rather|especially|not|if|when|as|because|which|who|though|although|until|unless|since|after|before|while|once|say|namely|at any rate|at least|in fact|in other words|\p{L}+ of (?:which|whom)|that is,|i\.e\.)(?:\b|(?<=[,.]))/iu;
+  /^(?:or|and|but|nor|so|rather|especially|not|if|when|as|because|which|who|though|although|until|unless|since|after|before|while|once|except|say|namely|at any rate|at least|in fact|in other words|\p{L}+ of (?:which|whom)|that is,|i\.e\.)(?:\b|(?<=[,.]))/iu;
 
 /** A word that cannot end a clause, or a hesitation ("well—"), right before a dash: the speaker broke off. */
 const BROKEN_OFF = /(?:^|[^\p{L}'\u2019])(?:and|but|or|nor|so|if|because|that|the|a|an|to|of|in|on|at|for|with|from|by|is|was|are|were|am|be|my|your|his|her|our|their|its|i|we|you|he|she|they|it|well|oh|ah|um|er|why)$/iu;
@@ -370,6 +377,12 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // "But the choice to pursue \u2014 that is mine to make": no clause before the dash, so a
       // full stop or a semicolon would leave a fragment (read in a held-out story). It stays.
       else if (clause && !hasFiniteVerb(leadSentence)) continue;
+      // "The alarm\u2014oh god, the alarm.": an interjection after the dash breaks in; "October
+      // 25th -- January 10th": a range of dates (read in held-out drafts). Both stay.
+      else if (/^(?:oh|ah|god|no|yes|well|wait|hey|uh|um)\b/iu.test(rest) || (/\p{N}/u.test(leadSentence) && /^(?:\S+\s+){0,2}\S*\p{N}/u.test(rest))) continue;
+      // "to him\u2014as a matter of fact, I had offered him a job": a phrase and a comma, then a
+      // clause of its own: a semicolon, as for any clause.
+      else if (/^(?:as a matter of fact|in fact|of course|in other words|after all|at any rate|that is),\s/iu.test(rest) && clauseAhead(rest.slice(rest.indexOf(',') + 1))) push(start, end, '; ');
       // "I hoped she hadn't thought\u2014But again she stopped me": speech cut off by the next
       // sentence; "the downtown area - Progressive Field (…) for the…" after a colon: a colon or a
       // full stop would misread both (read in held-out drafts). They stay.
@@ -398,14 +411,19 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // that far perspective, …") adds to the clause before it: a comma.
       else if (
         !LINKED.test(rest) &&
-        !/^\p{L}+ing\s+(?!and\b|or\b)\p{L}/u.test(rest) &&
-        // "points to measurable outcomes\u2014patent portfolios, cycle times": any comma after the
-        // dash makes a list, which a comma before it would merge into the sentence.
-        (NOUN_PHRASE_OPENER.test(rest) || /,/u.test(restSentence)) &&
+        !/^(?:(?:both|each|all|some|most|many|none|one|neither|either)\s+)?\p{L}+ing\s+(?!and\b|or\b)\p{L}/iu.test(rest) &&
+        // "points to measurable outcomes\u2014patent portfolios, cycle times": a list after the dash
+        // (items of a few words and no verb), which a comma before it would merge into the
+        // sentence; "Mrs. Raikes\u2014poor Mary, that must have been…" is the narrator's aside.
+        (NOUN_PHRASE_OPENER.test(rest) || shortList(restSentence)) &&
         !/:/u.test(sentenceBefore(lead)) &&
         !/[:\u2014\u2013]/u.test(restSentence)
       )
         push(start, end, ': ');
+      // "Mrs. Raikes\u2014poor Mary, that must have been a blow": a clause further on, which a
+      // comma would tie to the words before the dash ("Mrs. Raikes, poor Mary" is one woman).
+      // The dash stays; a participle or a linking word takes the comma below.
+      else if (!LINKED.test(rest) && !/^(?:\p{L}+\s+)?\p{L}+ing\b/u.test(rest) && hasFiniteVerb(restSentence)) continue;
       else push(start, end, ', ');
     }
   }, true);
@@ -432,7 +450,7 @@ function clauseAhead(rest: string): boolean {
   // An -ed form is finite after a pronoun or a name ("Sir Ernest nodded"), but after a noun it
   // is most often a participle ("a tool used by many").
   const finite = (i: number): boolean =>
-    isFiniteVerb(tags[i], word(i)) && (tags[i] === 'AUX' || !/ed$/iu.test(word(i)) || tags[i - 1] === 'PRON' || tags[i - 1] === 'PROPN');
+    isFiniteVerb(tags[i], word(i)) && (tags[i] === 'AUX' || !(/ed$/iu.test(word(i)) || PARTICIPLES.has(word(i).toLowerCase())) || tags[i - 1] === 'PRON' || tags[i - 1] === 'PROPN');
   // An imperative ("take the recent example"), from a short list: "written in one weekend" is a
   // participle, and the tagger calls both verbs.
   if (IMPERATIVE.test(word(0))) return true;
@@ -466,6 +484,12 @@ function agrees(prev: string, prevTag: string | undefined, verb: string): boolea
   return pluralSubject !== singularVerb;
 }
 
+/** True when `sentence` is a list of short items with no verb ("patent portfolios, cycle times"). */
+function shortList(sentence: string): boolean {
+  const items = sentence.split(/,\s*(?:and\s+|or\s+)?/u).filter((t) => t.trim() !== '');
+  return items.length >= 2 && items.every((t) => t.trim().split(/\s+/u).length <= 4) && !hasFiniteVerb(sentence);
+}
+
 /** True when `sentence` holds a finite verb (by the tagger): it is a clause, not a phrase. */
 function hasFiniteVerb(sentence: string): boolean {
   const words = [...sentence.matchAll(/[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)?/gu)].map((m) => [m.index, m.index + m[0].length] as const);
@@ -475,6 +499,8 @@ function hasFiniteVerb(sentence: string): boolean {
     const w = sentence.slice(...(words[i] as readonly [number, number]));
     const prev = i > 0 ? sentence.slice(...(words[i - 1] as readonly [number, number])).toLowerCase() : '';
     if (prev === 'to' || NOUN_BEFORE.test(prev)) continue;
+    // "Increased friction": a participle before its noun is an adjective.
+    if (/(?:ed|en)$/iu.test(w) && tags[i + 1] === 'NOUN') continue;
     if (isFiniteVerb(tags[i], w)) return true;
   }
   return false;
@@ -519,6 +545,9 @@ function triads(draft: Draft, ctx: TransformContext): void {
       // "Additionally, caching, and …": a word opening its sentence before a comma is an opener, not an item.
       if (view.sentenceStarts.has(m.index)) continue;
       if (/^(?:and|or|but|the|a|an)$/iu.test(a) || /^(?:the|a|an)$/iu.test(c)) continue;
+      // "Every curve, line, and surface": one determiner over three nouns ("Every curve and line
+      // as well as surface" drops it from the last).
+      if (/\b(?:every|each|no|any|either|neither)\s+$/iu.test(text.slice(0, m.index))) continue;
       // "in many industries and careers, collaboration and teamwork are…", "For more than 60
       // years, caring and concerned…": the first comma closes an opening phrase; its last word is
       // not an item.
@@ -557,7 +586,13 @@ function parallelItems(text: string, at: number, items: readonly string[]): bool
   // noun only matches proper nouns.
   const tags = tagWords(text, spans);
   if (after && (tags[3] === 'NOUN' || tags[3] === 'PROPN')) return false;
-  return tags.slice(0, 3).every((t) => t === tags[0]);
+  if (!tags.slice(0, 3).every((t) => t === tags[0])) return false;
+  // Only things, or qualities said of something: "nodded, paid, and left" is no "nodded and
+  // paid as well as left", "for, by, and of the people" no "for and by as well as of", and
+  // "an aerodynamic, ergonomic, and increasingly efficient machine" keeps its adjectives
+  // together before their noun (read in held-out drafts).
+  if (tags[0] === 'NOUN' || tags[0] === 'PROPN') return true;
+  return tags[0] === 'ADJ' && !(after && (tags[3] === 'ADJ' || tags[3] === 'ADV'));
 }
 
 type Push = (start: number, end: number, text: string) => void;

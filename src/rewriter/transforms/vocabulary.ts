@@ -244,6 +244,8 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   [/^emerg/u, new Set(['from', 'as', 'victorious', 'triumphant', 'unscathed', 'alive', 'unharmed', 'intact', 'stronger'])],
   // "a testament to" is no "proof to"; "the myriad of emotions" is not "the many of emotions".
   [/^testament/u, new Set(['to'])],
+  // "a beacon of hope" is a set phrase; "a light of hope" is not one.
+  [/^beacons?$/u, new Set(['of'])],
   [/^myriad$/u, new Set(['of'])],
   // "significant figures" of a number; "a significant look", "in significant allusion" (meaningful,
   // neither large nor major); "robust regression", "robust to noise" in statistics.

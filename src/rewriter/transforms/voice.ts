@@ -188,11 +188,12 @@ const BAD_NEWS =
 
 /** Good news: what a glad opener may welcome. */
 const GOOD_NEWS =
-  /\b(?:good|great|better|best|easy|easier|helps?|helped|works?|worked|improv\w*|wins?|won|success\w*|glad|happy|love[sd]?|enjoy\w*|safe|saves?|saved|faster|cheaper|free|fixed|solved|recover\w*|thriv\w*|grow(?:s|ing)?|gains?|benefit\w*|welcome\w*)\b/iu;
+  /\b(?:good|great|better|best|easy|easier|helps?|helped|works?|worked|improv\w*|wins?|won|success\w*|glad|happy|love[sd]?|enjoy\w*|safe|saves?|saved|faster|cheaper|free|fixed|solved|recover\w*|thriv\w*|gains?|benefit\w*|welcome\w*)\b/iu;
 
 /** Words of judgement: a sentence holding one already gives a view a stance opener can own. */
 const JUDGES =
-  /\b(?:should|ought|better|best|worse|worst|important|good|bad|great|hard|easy|difficult|worth|useful|valuable|matters?|right|wrong|fair|unfair|enough|too|likely|unlikely|probably|wise|mistake|helps?|key|essential|necessary|effective|ineffective)\b/iu;
+  // Not "right", "too", "helps": "decide who is right" reports, "He tries to fix things" plans.
+  /\b(?:should|ought|better|best|worse|worst|important|good|bad|great|hard|easy|difficult|worth|useful|valuable|wrong|fair|unfair|wise|mistake|key|essential|necessary|effective|ineffective)\b/iu;
 
 /** Instructions and commitments: a stance opener would hedge what the writer asks or promises. */
 const COMMITMENT = /\b(?:must|should|shall|will|won['\u2019]t|need to|needs to|have to|has to|cannot|can['\u2019]t|please)\b/iu;
