@@ -57,6 +57,12 @@ export function draftFromModel(model: ProseModel): Draft {
     cursor = s.end;
   }
   gaps.push(model.text.slice(cursor));
+  // A line of code outside a fence ("return degrees;", "position: absolute;", "} else {", "// Follow
+  // the trail", "if (a == b) {") is code, not prose: typos and synonyms there break it (read in
+  // held-out posts with unfenced pseudo-code and CSS).
+  spans.forEach((span) => {
+    if (CODE_LINE.test(span.text)) span.frozen = true;
+  });
   // Inline link text (`[Getting Started](url)`) is often a title, the name of what it links to:
   // it stays as written, also when code or emphasis opens it ("[`ochRe` -- Australia themed
   // colour palettes](…)", read in a held-out post: the gap before holds the code).
@@ -161,6 +167,19 @@ const GUARDED_CHUNK = /[\d/\\@#$%^&*_=+<>|~[\]{}`]|\.[\p{L}\p{N}]|^(?:https?|ftp
 // A quotation may run over a hard line break ("You can't win if you⏎don't play."), never past 300 characters.
 const QUOTATION = /\u201c(?:[^\u201d\n]|\n(?!\s*\n)){0,300}?\u201d|"(?:[^"\n]|\n(?!\s*\n)){0,300}?"|\u2018[^\u2018\n]*?\u2019(?!\p{L})/gu;
 /** Where the quotations of a prose text are: what someone said or wrote is never edited. */
+/** A line that reads as code: a statement or block end, a comment opener, a comparison or a CSS declaration. */
+const CODE_LINE = new RegExp(
+  [
+    String.raw`[=(){}<>\[\]][^.!?]*;\s*$`,
+    String.raw`^\s*(?:return|break|continue|var|let|const|int|double|float|boolean|bool|char|void|else|elif)\b[^.!?]*[;{:]\s*$`,
+    String.raw`[{}]\s*$`,
+    String.raw`^\s*(?:\/\/|\/\*|\*\/|#include)`,
+    String.raw`\s(?:==|!=|&&|\|\||<=|>=)\s`,
+    String.raw`^\s*[\w-]+\s*:\s*[^\s;]+[^;]*;\s*$`,
+  ].join('|'),
+  'u',
+);
+
 /** The opening of a reference-list entry: "Surname, A. B. (2005)." or "Surname, A. (2013a)." */
 const REFERENCE_ENTRY = /^[-*+\d.)\s]*\p{Lu}[\p{L}'\u2019-]+,\s+(?:\p{Lu}\.\s?){1,4}.{0,200}?\(\d{4}[a-z]?\)\./u;
 

@@ -172,6 +172,8 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     daunting: ['scary'],
     // "a groundbreaking paper" broke ground: "a new paper" says only that it is recent.
     groundbreaking: ['pioneering'],
+    // "it is imperative that we should stand together" says it is essential, not "urgent".
+    imperative: ['vital'],
   },
 };
 

@@ -738,4 +738,22 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /reflection on the, not|improved global culture|light of hope/u, out);
     }
   });
+  it('reads a sixth round of held-out drafts: unfenced code, wishes, long lists, rules, particles and misspelt "its"', () => {
+    const code = 'The robot follows a simple loop to find its way home across the field.\nif (distance_from_nest == distance -- some small constant) {\nreturn degrees;\n} else {\nboolean patroller_detect = false;\n// Follow successful patroller trail.\nposition: absolute;\n';
+    for (const out of rewrittenEach(code, ['meaning', 'a', 'b'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 20 })) {
+      assert.match(out, /\nif \(distance_from_nest == distance -- some small constant\) \{\nreturn degrees;\n\} else \{\nboolean patroller_detect = false;\n\/\/ Follow successful patroller trail\.\nposition: absolute;\n/u, out);
+    }
+    const text =
+      'May it end without further bloodshed, and there be ushered in the reign of peace for all of us. ' +
+      'It gave me more than I expected: a journal of the places, a newfound confidence in my travel abilities, and a heart cracked wide open to the world. ' +
+      'The rule has been modified in a wrong direction. An individual must compete with oneself only. ' +
+      'It\u2019s opened up a new fan base, so to speak. The old song said that glory shall be it\u2019s reward! ' +
+      'The law covers tax reform, US Second Amendment - gun - rights, same-sex marriage and schools. People can make a difference -- just as they did in the long battle. ' +
+      'The relationship between acceleration, time, and velocity is given by the formula. It converges towards the matrix of the regarding annotator. ' +
+      'It is imperative that we should stand together now. Less about witty banter, more about carefully chosen words.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /bloodshed\. There be|abilities\. (?:And a|A) heart|direction, and an individual|It is opened up|be it is reward/u, out);
+      assert.doesNotMatch(out, /Amendment, gun, rights|difference; just as|acceleration and time as well as|the about annotator|is urgent that|^More about carefully/mu, out);
+    }
+  });
 });

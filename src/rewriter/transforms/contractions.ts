@@ -104,7 +104,7 @@ export const PARTICIPLES: ReadonlySet<string> = new Set(
 /** An object after the participle: a perfect ("he's told me", "who's seen the horrors"). */
 const OBJECTS = /^(?:me|him|her|us|them|you|it|the|a|an|my|his|their|our|your|its|this|that|these|those|some|no|every|all|so|enough)$/u;
 /** What follows a participle in the passive ("it's made of wood", "known as", "lost in thought"). */
-const PASSIVE_NEXT = /^(?:by|of|in|as|to|for|from|with|at|on|into|about|up)$/u;
+const PASSIVE_NEXT = /^(?:by|of|in|as|to|for|from|with|at|on|into|about)$/u;
 
 const WOULD_NEXT = /^ (?:like|love|rather|prefer|be|say|recommend|suggest|need|want|go|do|get|take|make|try|expect|imagine|guess|think|hope|appreciate|add|keep|start|use|put|call|ask|choose|pick|never|probably|also|still|definitely|gladly|happily)\b/u;
 const HAD_NEXT = /^ (?:been|had|never|already|just|seen|done|gone|heard|known|forgotten|left|taken|given|made|found|spent|lost|told|written|thought|hoped|planned|expected|wanted|meant|tried|finished|started|worked|lived|become|come|got|gotten)\b/u;
@@ -133,6 +133,8 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       const key = m[0].toLowerCase().replace(/\u2019/g, "'");
       let long = EXPANSIONS[key] ?? wouldOrHad(key, text.slice(end));
       if (!long) continue;
+      // "shall be it's reward": after a verb or a preposition "it's" is a misspelt "its".
+      if (key === "it's" && /\b(?:be|of|in|to|for|with|on|by|from|at|into|about)\s$/iu.test(text.slice(0, start))) continue;
       // "here's to inspiring lives" is a toast: "here is to" is none.
       if (key === "here's" && /^ to\b/u.test(text.slice(end))) continue;
       // "it's been" is "it has been", and so is "it's always been" (an adverb between).
@@ -146,10 +148,13 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
         // is relative; "it's made of wood", "he's lost in thought" are "is". Where the words
         // leave it open ("it's failed."), the contraction stays (read in held-out stories: "He is
         // told me stories").
+        // "It's opened up a new fan base": a particle, then what follows it decides.
+        const particle = /^ (?:\p{L}+ ){1,2}(?:up|out|off|down|over) (\p{L}+)/u.exec(text.slice(end));
         const after = /^ (?:(?:just|never|already|always|finally|recently|also|not|since|ever|really|probably|likely|definitely|certainly|surely|obviously|clearly|actually|only|still) )?(\p{L}+)(?: (\p{L}+))?/u.exec(text.slice(end));
         const verb = after?.[1]?.toLowerCase() ?? '';
         if (/ed$/u.test(verb) || PARTICIPLES.has(verb)) {
-          const next = after?.[2]?.toLowerCase() ?? '';
+          const afterParticle = particle?.[1]?.toLowerCase();
+          const next = afterParticle !== undefined && /^(?:up|out|off|down|over)$/u.test(after?.[2]?.toLowerCase() ?? '') ? afterParticle : (after?.[2]?.toLowerCase() ?? '');
           // A plural noun right before ("the friends he's made"): a relative clause whose object went before.
           const relative = /\p{Ll}{3,}[^s]s $/u.test(text.slice(0, start)) && !/\b(?:is|was|has|does|this|thus|always|perhaps|yes|its|his|hers|ours|theirs|less|unless|across|whereas|as|towards|afterwards|sometimes|besides)\s$/iu.test(text.slice(0, start)) && !/\b(?:and|but|or|that|because|if|when|so|as|said|says|think|know|knew|thought|where|while|once|now|then|today|here|there|also|still|really|just|yes|well)\s$/iu.test(text.slice(0, start));
           if (OBJECTS.test(next) || relative) long = long.replace(/ is$/u, ' has');

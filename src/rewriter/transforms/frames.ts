@@ -138,7 +138,7 @@ const CLAUSE = "([^.;!?,\u2014\u2013:\\n]{1,80}?)";
 const NOT_X_IT_IS_Y = new RegExp(`\\b${SUBJECT}${BE} not ${CLAUSE}\\s*[,;\u2014\u2013:]\\s*(?:it|this|that|they)(?:${APOS}s|${APOS}re| is| are) ([^.;!?\\n]{1,80}?)(?=[.!?])`, 'giu');
 const ISNT_X_ITS_Y = new RegExp(`\\b(isn${APOS}t|aren${APOS}t|wasn${APOS}t|is not|are not|was not) ${CLAUSE}\\s*[,;\u2014\u2013:]\\s*(?:it|this|that|they)(?:${APOS}s|${APOS}re| is| are) ([^.;!?\\n]{1,80}?)(?=[.!?])`, 'giu');
 const NOT_ONLY = /\bnot (just|only|merely|simply) ((?:[\p{L}'\u2019-]+ ){0,5}?[\p{L}'\u2019-]+),? but (also )?(?=\p{L})/giu;
-const LESS_MORE = /\bless about ([^.;!?,\n]{1,60}?),? (?:and |but )?more about ([^.;!?,\n]{1,60}?)(?=[.!?,;]|$)/giu;
+const LESS_MORE = /\bless about ([^.;!?,\n]{1,60}?),? (?:and |but )?more about ([^.;!?,\n]{1,60}?)(?=[.!?,;])/giu;
 /** A determiner opening a noun phrase. */
 const NOUN_PHRASE = /^(?:the|a|an|my|your|his|her|its|our|their|this|that|these|those|some|any|no|one)\b/iu;
 // "not only does it…" inverts the clause: "both" cannot take that.
@@ -219,7 +219,7 @@ const CLAUSE_OPENER = /^(?:it|they|we|you|i|he|she|there)\b|^(?:this|that|these|
  * attitude", "customers—or members, I mean"): a comma keeps the tie, a colon would cut it.
  */
 const LINKED =
-  /^(?:or|and|but|nor|so|rather|especially|not|if|when|as|because|which|who|though|although|until|unless|since|after|before|while|once|except|say|namely|at any rate|at least|in fact|in other words|\p{L}+ of (?:which|whom)|that is,|i\.e\.)(?:\b|(?<=[,.]))/iu;
+  /^(?:or|and|but|nor|so|rather|especially|not|if|when|as|because|which|who|though|although|until|unless|since|after|before|while|once|except|just as|even as|just like|much like|say|namely|at any rate|at least|in fact|in other words|\p{L}+ of (?:which|whom)|that is,|i\.e\.)(?:\b|(?<=[,.]))/iu;
 
 /** A word that cannot end a clause, or a hesitation ("well—"), right before a dash: the speaker broke off. */
 const BROKEN_OFF = /(?:^|[^\p{L}'\u2019])(?:and|but|or|nor|so|if|because|that|the|a|an|to|of|in|on|at|for|with|from|by|is|was|are|were|am|be|my|your|his|her|our|their|its|i|we|you|he|she|they|it|well|oh|ah|um|er|why)$/iu;
@@ -333,7 +333,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
         // obligations": the same words after both dashes make a series of restatements, not an
         // aside, and brackets would close the first one (read in a held-out speech).
         const opening = (t: string): string => (/^\s*(\p{L}+\s+\p{L}+)/u.exec(t)?.[1] ?? '').toLowerCase();
-        if (clauseAhead(between) || (opening(between) !== '' && opening(between) === opening(text.slice(pair.index + pair[0].length)))) {
+        // "US Second Amendment - gun - rights, same-sex marriage": a word or two between dashes in a
+        // list is part of an item, and commas would make it items of its own.
+        const listed = between.trim().split(/\s+/u).length <= 2 && /,/u.test(sentenceBefore(lead0(text, start)) + sentenceAfter(text.slice(pair.index + pair[0].length)));
+        if (listed || clauseAhead(between) || (opening(between) !== '' && opening(between) === opening(text.slice(pair.index + pair[0].length)))) {
           i++;
           continue;
         }
@@ -484,6 +487,11 @@ function agrees(prev: string, prevTag: string | undefined, verb: string): boolea
   return pluralSubject !== singularVerb;
 }
 
+/** The text before `at` (a name for the lead before a pair of dashes). */
+function lead0(text: string, at: number): string {
+  return text.slice(0, at);
+}
+
 /** True when `sentence` is a list of short items with no verb ("patent portfolios, cycle times"). */
 function shortList(sentence: string): boolean {
   const items = sentence.split(/,\s*(?:and\s+|or\s+)?/u).filter((t) => t.trim() !== '');
@@ -548,6 +556,8 @@ function triads(draft: Draft, ctx: TransformContext): void {
       // "Every curve, line, and surface": one determiner over three nouns ("Every curve and line
       // as well as surface" drops it from the last).
       if (/\b(?:every|each|no|any|either|neither)\s+$/iu.test(text.slice(0, m.index))) continue;
+      // "the relationship between acceleration, time, and velocity": "between" takes "X and Y".
+      if (/\bbetween\s+(?:the\s+)?$/iu.test(text.slice(0, m.index))) continue;
       // "in many industries and careers, collaboration and teamwork are…", "For more than 60
       // years, caring and concerned…": the first comma closes an opening phrase; its last word is
       // not an item.

@@ -41,7 +41,8 @@ const CASUAL: readonly Swap[] = [
   // Only before a quantity: "approximately 20" is "about 20", but "approximately free" is not "about free".
   [/\bapproximately\b/giu, (m) => (QUANTITY_OPENER.test(/^\s+(\S+)/u.exec(m.input.slice(m.index + m[0].length))?.[1] ?? '') ? 'about' : m[0])],
   [/\b(?:frequently)\b/giu, () => 'often'],
-  [/\bregarding\b/giu, () => 'about'],
+  // Not after a determiner: "the regarding annotator" (a slip of the writer's) is no "the about annotator".
+  [/(?<!\b(?:the|a|an|this|that|these|those|each|every)\s)\bregarding\b/giu, () => 'about'],
   [/\bprior to\b/giu, () => 'before'],
   [/\b(?:is|are) able to\b/giu, word({ 'is able to': 'can', 'are able to': 'can' })],
   [/\bwhether or not\b/giu, () => 'whether'],

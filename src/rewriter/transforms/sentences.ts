@@ -116,7 +116,9 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
     // which neither half has before its comma (read in a held-out story).
     if (!clauseFollows(text, words, s, after) || !clauseIn(text, words, s, s.start, at)) continue;
     // ", and" closing a list ("red, green, and blue") is not two clauses.
-    if (conjunction && /,[^,]{0,40}$/u.test(text.slice(s.start, at))) continue;
+    // (Items can be long: "a journal of places, a newfound confidence in my travel abilities, and a
+    // heart cracked wide open" is a list too; read in a held-out story.)
+    if (conjunction && /,[^,]{0,80}$/u.test(text.slice(s.start, at))) continue;
     const keep = nextWord.text;
     let head: string;
     // "we not only find X, but we also pinpoint Y" is one construction: cut at "but" it breaks.
@@ -125,7 +127,8 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
     if (conjunction === 'but' && /\b(?:not|never|no)\b|n['\u2019]t\b/iu.test(text.slice(s.start, at))) continue;
     // "If the drinkers are American, and the others are not, you have…": a sentence that opens
     // with a condition holds its main clause after the cut.
-    if (/^(?:if|when|whenever|although|though|because|since|while|unless|once|as long as|even if)\b/iu.test(text.slice(s.start, at))) continue;
+    // So does a wish ("May it end without further bloodshed, and there be ushered in…").
+    if (/^(?:if|when|whenever|although|though|because|since|while|unless|once|as long as|even if|may|let)\b/iu.test(text.slice(s.start, at))) continue;
     if (conjunction === 'but') head = ctx.plan.formality >= 5 ? `Yet ${keep}` : `But ${keep}`;
     else if (conjunction === 'so') head = `So ${keep}`;
     else if (conjunction === 'and' && ctx.plan.formality <= 2 && ctx.rng.chance(0.4)) head = `And ${keep}`;
@@ -166,6 +169,9 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // A fragment is set apart on purpose ("It was a feature. A defense mechanism, built into our
   // very biology."): only a sentence with a finite verb is joined on.
   if (!clauseIn(text, words, n, n.start, n.end, true) || !clauseIn(text, words, s, s.start, s.end)) return null;
+  // A rule or a recommendation stands on its own: "…modified in a wrong direction. An
+  // individual must compete with oneself" joined with "and" reads as part of what went wrong.
+  if (/\b(?:must|should|ought|need to|needs to|have to|has to)\b/iu.test(text.slice(n.start, n.end))) return null;
   // Never a dash: em dashes are what the detector counts against a text.
   const pickedGlue = ctx.plan.formality >= 4 ? ctx.rng.pick(['; ', ', and ']) : ctx.rng.pick([', and ', ', and ', '; ']);
   // After a denial the next sentence most often says what is instead ("does not dictate a
