@@ -164,8 +164,8 @@ const CHUNK = /\S+/g;
 const GUARDED_CHUNK = /[\d/\\@#$%^&*_=+<>|~[\]{}`]|\.[\p{L}\p{N}]|^(?:https?|ftp|mailto):|^www\.|:[^\s]/u;
 // Quotations say what someone said or wrote: their words are never edited.
 // Single curly quotes too (\u2018…\u2019), closed by a \u2019 that no letter follows (an apostrophe is the same mark).
-// A quotation may run over a hard line break ("You can't win if you⏎don't play."), never past 300 characters.
-const QUOTATION = /\u201c(?:[^\u201d\n]|\n(?!\s*\n)){0,300}?\u201d|"(?:[^"\n]|\n(?!\s*\n)){0,300}?"|\u2018[^\u2018\n]*?\u2019(?!\p{L})/gu;
+// A quotation may run over a hard line break ("You can't win if you⏎don't play."), never past 1,000 characters.
+const QUOTATION = /\u201c(?:[^\u201d\n]|\n(?!\s*\n)){0,1000}?\u201d|"(?:[^"\n]|\n(?!\s*\n)){0,1000}?"|\u2018[^\u2018\n]*?\u2019(?!\p{L})/gu;
 /** Where the quotations of a prose text are: what someone said or wrote is never edited. */
 /** A line that reads as code: a statement or block end, a comment opener, a comparison or a CSS declaration. */
 const CODE_LINE = new RegExp(

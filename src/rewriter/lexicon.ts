@@ -65,7 +65,7 @@ const POS_VALUES: ReadonlySet<string> = new Set(['n', 'v', 'a', 'r']);
  */
 export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Record<string, readonly string[]>> } = {
   drop: (
-    'enrich enriched enriches enriching methodology methodologies distinction distinctions curious bask basked basking complex li strategy provide provided provides providing offering presents exceed exceeded exceeds exceeding ' +
+    'nurture nurtured nurtures nurturing diminish diminished diminishes diminishing enrich enriched enriches enriching methodology methodologies distinction distinctions curious bask basked basking complex li strategy provide provided provides providing offering presents exceed exceeded exceeds exceeding ' +
     'excelled endure endured endures enduring merge merged merges merging urge urged urges urging prompt prompted prompts ' +
     'exert exerted exerting exerts discerned reliance efficacy paramount inherent inherently landscape landscapes ' +
     'pave paved paves paving unlock unlocked unlocking unlocks unravel unraveled unraveling unravels resonate resonated ' +
@@ -153,7 +153,6 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     endeavor: ['effort'], endeavors: ['efforts'], endeavour: ['effort'], endeavours: ['efforts'],
     // To affirm is to state, not to "corroborate"; "nurture their families" is not "raise" them.
     affirm: ['confirm'], affirmed: ['confirmed'], affirming: ['confirming'], affirms: ['confirms'],
-    nurture: ['support'], nurtured: ['supported'], nurtures: ['supports'], nurturing: ['supporting'],
     craft: ['make'], crafted: ['made'], crafting: ['making'], crafts: ['makes'],
     // "It is comprehensive" covers much; "complete" claims it lacks nothing (read in a held-out speech).
     comprehensive: ['thorough'], diverse: ['varied'], swiftly: ['quickly'],
@@ -170,6 +169,10 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     cultivate: ['grow'], cultivates: ['grows'], cultivating: ['growing'],
     // "a daunting weapon" frightens; it is not a "hard weapon" (read in a held-out story).
     daunting: ['scary'],
+    // "A cease-fire was achieved", "performance that can be achieved": reached, not "accomplished".
+    achieve: ['reach'], achieved: ['reached'], achieves: ['reaches'], achieving: ['reaching'],
+    // To grapple with the data is to struggle with it, not to "cope".
+    grapple: ['struggle'], grappled: ['struggled'], grapples: ['struggles'], grappling: ['struggling'],
     // "a groundbreaking paper" broke ground: "a new paper" says only that it is recent.
     groundbreaking: ['pioneering'],
     // "it is imperative that we should stand together" says it is essential, not "urgent".

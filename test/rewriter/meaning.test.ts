@@ -756,4 +756,20 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /Amendment, gun, rights|difference; just as|acceleration and time as well as|the about annotator|is urgent that|^More about carefully/mu, out);
     }
   });
+  it('reads a seventh round of held-out drafts: nurturing, achieving, inversions, restatements and ellipses', () => {
+    const text =
+      'They lived in limbo, nurturing hydroponic gardens. A cease-fire was achieved last spring. The Debatesphere was not about diminishing the hero. ' +
+      'She was obligated to grapple with the data and the counterfactuals. We are prepared to help assist them in those efforts. ' +
+      'Liberty -- liberty within the law -- and civilization are inseparable, and though both were threatened we held. We want it to be not only an inspiration and example, but the highest agency of peace. ' +
+      'The desire is to lose control over oneself. Thus, began the cult of the black and white. Ultimately, the team found a compromise that both sides could accept. ' +
+      'People try to exert some sort of control over it\u2019s meaning. She insists that these things SHE knows -- things no one else knows -- place her above us. ' +
+      'Pour it into an insulated container -- not only does this give the grounds a chance to bloom, it keeps them warm. ' +
+      'The book does not merely fail to exaggerate life\u2014it positively underrates it. It is not the folly of the man which brings about this necessary fall; it is his wisdom. ' +
+      'The transmissions ceased\u2014abruptly, mysteriously. Some suggested it was a warning, others\u2014a challenge.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /supporting hydroponic|was accomplished|decreasing the hero|cope with the data|help help|Liberty, liberty|both an inspiration/u, out);
+      assert.doesNotMatch(out, /For that reason, began|Because of this, began|In short, the team|over it is meaning|knows; things no one|container, not only does/u, out);
+      assert.doesNotMatch(out, /not only fail|life\. It positively|his wisdom, not the folly|ceased: abruptly|others: a challenge/u, out);
+    }
+  });
 });

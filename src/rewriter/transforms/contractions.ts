@@ -134,7 +134,7 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       let long = EXPANSIONS[key] ?? wouldOrHad(key, text.slice(end));
       if (!long) continue;
       // "shall be it's reward": after a verb or a preposition "it's" is a misspelt "its".
-      if (key === "it's" && /\b(?:be|of|in|to|for|with|on|by|from|at|into|about)\s$/iu.test(text.slice(0, start))) continue;
+      if (key === "it's" && /\b(?:be|of|in|to|for|with|on|by|from|at|into|about|over|under|through|upon|within|without|against|after|before)\s$/iu.test(text.slice(0, start))) continue;
       // "here's to inspiring lives" is a toast: "here is to" is none.
       if (key === "here's" && /^ to\b/u.test(text.slice(end))) continue;
       // "it's been" is "it has been", and so is "it's always been" (an adverb between).

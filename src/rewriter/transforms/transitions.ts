@@ -11,7 +11,10 @@ type Role = 'addition' | 'conclusion' | 'consequence' | 'contrast' | 'comparison
 
 const OPENERS: ReadonlyArray<[RegExp, Role, string?]> = [
   [/^(?:Moreover|Furthermore|Additionally|In addition|What is more|Besides this)\s*,\s*/u, 'addition'],
-  [/^(?:In conclusion|In summary|To summarize|To summarise|To sum up|Overall|Ultimately|All in all|In essence|In closing)\s*,\s*/u, 'conclusion'],
+  // "Ultimately," is "in the end", not a summary ("Ultimately, the team found a compromise"), so
+  // it is said with "In the end," only.
+  [/^Ultimately\s*,\s*/u, 'conclusion', 'In the end,'],
+  [/^(?:In conclusion|In summary|To summarize|To summarise|To sum up|Overall|All in all|In essence|In closing)\s*,\s*/u, 'conclusion'],
   [/^(?:Consequently|Therefore|Thus|Hence|As a result|Accordingly|As such)\s*,\s*/u, 'consequence'],
   [/^(?:However|Nevertheless|Nonetheless)\s*,\s*/u, 'contrast'],
   [/^(?:Conversely|On the other hand|In contrast|By contrast)\s*,\s*/u, 'comparison'],
@@ -86,6 +89,9 @@ export function varyTransitions(draft: Draft, ctx: TransformContext): void {
       if (!match) continue;
       const end = start + match[0].length;
       if (end >= view.span.text.length || touchesProtected(view, start, end)) continue;
+      // "Thus, began the cult of…": the opener inverts the clause after it, which another opener
+      // cannot do ("For that reason, began the cult"); it stays (read in a held-out essay).
+      if (/^(?:began|begins|came|comes|arose|arises|was|were|is|are|ended|ends|followed|follows|emerged|emerges|went|goes|stood|stands|lies|lay)\b/u.test(view.span.text.slice(end))) continue;
       if (!ctx.rng.chance(ctx.intensity * (1 - (KEEP_SHARE[role] ?? 0)))) continue;
       let substitute: string;
       if (fixed !== undefined) {

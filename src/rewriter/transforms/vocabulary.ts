@@ -122,6 +122,8 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       const taken = usedIn(sentence);
       const options = entry.replacements.filter(
         (r) =>
+          // Never the word beside it: "prepared to help assist them" is no "help help them".
+          r.text !== prevLower && r.text !== nextLower &&
           // A phrasal verb needs its object: "he is now actively investigating." is no "actively
           // looking into." (read in a held-out story).
           !(/ (?:into|at|with|on|for|of|to|up|after)$/u.test(r.text) && (nextLower === undefined || nextTag === 'PUNCT')) &&
@@ -341,6 +343,8 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   if (/^overlook/u.test(lower) && prevLower !== undefined && (prevLower === 'be' || BE_HAVE.has(prevLower) || /^(?:cannot|can't|can\u2019t|not|never|must|should)$/u.test(prevLower))) return true;
   // "the merely mystical virtue": after a determiner "just" reads as "fair".
   if (lower === 'merely' && prevLower !== undefined && DETERMINERS.has(prevLower)) return true;
+  // "does not merely fail…—it positively underrates it" is a frame: "not only" would make another.
+  if (lower === 'merely' && prevLower === 'not') return true;
   // "skills in speaking and presenting", "she presented at the conference": with no object,
   // presenting is giving a talk, not "showing".
   if (/^present/u.test(lower) && (nextLower === undefined || nextTag === 'ADP' || nextTag === 'CCONJ')) return true;
