@@ -772,4 +772,15 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /not only fail|life\. It positively|his wisdom, not the folly|ceased: abruptly|others: a challenge/u, out);
     }
   });
+  it('reads an eighth round of held-out drafts: "regarding her", "a great many", "Thus, for instance", verses, fragments', () => {
+    const text =
+      'She turned to find Mr. Knightley regarding her with a thoughtful expression. I flipped through the messages\u2014dozens of missed calls from my family. ' +
+      'Flashes came in fragments of that long night. A book bound in black leather. A circle of salt on the floor. ' +
+      'They built a diverse learning environment for every child. A great many instances might be given of the fact. ' +
+      'Thus, for instance, England and Ireland are so united that each knows the other well. Genesis 14:18\u201320 records that Abraham met the king. ' +
+      'These are the heroes of whom I speak -- you, the citizens of this blessed land.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 3 })) {
+      assert.doesNotMatch(out, /Knightley about her|messages; dozens|night, and a book|varied learning|great a lot of|Because of this, for instance|For that reason, for instance|14:18 to 20|speak\. You, the/u, out);
+    }
+  });
 });

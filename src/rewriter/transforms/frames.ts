@@ -218,7 +218,8 @@ const RANGE = /(?<![\p{L}\p{N}.,:\u2013\u2014-])(\p{N}+(?:[.:,]\p{N}+)*)[ \t]?([
  * NOUN_PHRASE_OPENER. "This" or "that" opens a clause when a verb follows it ("— this is why"),
  * but not as "that is," ("a good giant — that is, a giant who was any good": "i.e.").
  */
-const CLAUSE_OPENER = /^(?:it|they|we|you|i|he|she|there)\b|^(?:this|that|these|those) (?:is|was|are|were|will|would|can|could|has|have|had|means|meant|makes|made|matters|gives|lets|helps|explains)\b(?!,)/iu;
+// "of whom I speak -- you, the citizens of this land": a pronoun set off by a comma is addressed, not a subject.
+const CLAUSE_OPENER = /^(?:it|they|we|you|i|he|she|there)\b(?!,)|^(?:this|that|these|those) (?:is|was|are|were|will|would|can|could|has|have|had|means|meant|makes|made|matters|gives|lets|helps|explains)\b(?!,)/iu;
 /**
  * Words that tie what follows a dash to what came before ("pantheism—or rather of a certain
  * attitude", "customers—or members, I mean"): a comma keeps the tie, a colon would cut it.
@@ -278,6 +279,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       const from = m[1] ?? '';
       const to = m[3] ?? '';
       if (/^\p{N}{4}$/u.test(from) && /^\p{N}{1,2}$/u.test(to)) continue;
+      // "Genesis 14:18–20": a chapter and its verses stay as written ("14:18 to 20" reads as a
+      // time); a range of times ("9:00–17:00") has a colon on both sides.
+      if (/:/u.test(from) && !/:/u.test(to)) continue;
       // "(1635 – 1699)" gives a life or a reign, often in a title ("the Diary of General Patrick
       // Gordon (1635 – 1699)", read in a held-out biography): it stays as written.
       if (/^\p{N}{4}$/u.test(from) && /^\p{N}{4}$/u.test(to) && text.charAt(m.index - 1) === '(' && text.charAt(m.index + m[0].length) === ')') continue;
@@ -490,6 +494,8 @@ function clauseAhead(rest: string): boolean {
     // it as a subject ("her eyes still outperform", "the numbers tell", "the team ships"), or
     // is an auxiliary.
     if (nounFirst && tags[i] !== 'AUX' && !agrees(word(i - 1), tags[i - 1], word(i))) continue;
+    // "dozens of missed calls": a word after a participle is its noun, whatever the tagger says.
+    if (tags[i] === 'VERB' && /ed$/iu.test(word(i - 1))) continue;
     if (finite(i) && !NOUN_BEFORE.test(word(i - 1))) return true;
   }
   return false;

@@ -21,8 +21,8 @@ const word =
 
 const CASUAL: readonly Swap[] = [
   [/(?<!\b(?:the|this|that|these|those|its|his|her|their|our|my|your|at|from) )\bvery (?!(?:much|many|few|little|well|own|same|first|last|end|beginning|least|best|most|top|idea|moment|nature)\b)(?=\p{Ll})/giu, () => 'really '],
-  [/(?<!\b(?:how|so|too|as|very|the|its|his|her|their|my|our|your|these|those|and|for|with|in|of) )\bmany (?=of )/giu, () => 'a lot '],
-  [/(?<!\b(?:how|so|too|as|very|the|its|his|her|their|my|our|your|these|those|and|for|with|in|of) )\bmany (?!times\b)(?=\p{Ll}+s\b)/giu, () => 'a lot of '],
+  [/(?<!\b(?:how|so|too|as|very|great|good|the|its|his|her|their|my|our|your|these|those|and|for|with|in|of) )\bmany (?=of )/giu, () => 'a lot '],
+  [/(?<!\b(?:how|so|too|as|very|great|good|the|its|his|her|their|my|our|your|these|those|and|for|with|in|of) )\bmany (?!times\b)(?=\p{Ll}+s\b)/giu, () => 'a lot of '],
   [/\bperhaps\b/giu, () => 'maybe'],
   [/\b(?:obtain|obtains|obtained|obtaining)\b/giu, word({ obtain: 'get', obtains: 'gets', obtained: 'got', obtaining: 'getting' })],
   // "received a reply" is "got" one; "the ladies received his speech in silence" took it, and
@@ -42,7 +42,8 @@ const CASUAL: readonly Swap[] = [
   [/\bapproximately\b/giu, (m) => (QUANTITY_OPENER.test(/^\s+(\S+)/u.exec(m.input.slice(m.index + m[0].length))?.[1] ?? '') ? 'about' : m[0])],
   [/\b(?:frequently)\b/giu, () => 'often'],
   // Not after a determiner: "the regarding annotator" (a slip of the writer's) is no "the about annotator".
-  [/(?<!\b(?:the|a|an|this|that|these|those|each|every)\s)\bregarding\b/giu, () => 'about'],
+  // Nor as a verb: "Mr. Knightley regarding her" looks at her (after a name, before a pronoun).
+  [/(?<!\b(?:the|a|an|this|that|these|those|each|every)\s)(?<!\p{Lu}\p{L}*\s)\bregarding\b(?!\s+(?:her|him|them|me|us|you|it)\b)/giu, () => 'about'],
   [/\bprior to\b/giu, () => 'before'],
   [/\b(?:is|are) able to\b/giu, word({ 'is able to': 'can', 'are able to': 'can' })],
   [/\bwhether or not\b/giu, () => 'whether'],

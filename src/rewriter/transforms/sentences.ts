@@ -6,6 +6,7 @@
  */
 import { analyseDraft, applySpanEdits, capitalize, type Draft, type Edit, type SentenceRange, type WordToken } from '../draft';
 import { isFiniteVerb, tagWords } from '../tagger';
+import { PARTICIPLES } from './contractions';
 import type { TransformContext } from './context';
 import { spanViews } from './spans';
 
@@ -214,6 +215,8 @@ function clauseIn(text: string, words: readonly WordToken[], s: SentenceRange, f
     }
     if (infinitive && (tags[i] === 'AUX' || tags[i] === 'VERB' || tags[i] === 'ADV' || tags[i] === 'PART')) continue;
     infinitive = false;
+    // "A book bound in black leather": an irregular participle after its noun is no finite verb.
+    if (tags[i] === 'VERB' && i > 0 && tags[i - 1] === 'NOUN' && PARTICIPLES.has(w.text.toLowerCase())) continue;
     if (RELATIVE.has(w.text.toLowerCase())) return false;
     // An -ing form is no finite verb: "; the authority on everything except babies, cooking,
     // and motors" is a noun phrase, and cut off it is no sentence.

@@ -284,7 +284,7 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   // "who possess exclusively the sovereignty" say who alone has it: "only the sovereignty" says what.
   [/^exclusively$/u, new Set(['the', 'a', 'an', 'this', 'that', 'their', 'his', 'her', 'its', 'our'])],
   // "a diverse and inclusive event", "a diverse team": said of people, "diverse" is not "varied".
-  [/^diverse$/u, new Set(['and', 'team', 'teams', 'workforce', 'community', 'communities', 'group', 'groups', 'population', 'populations', 'people', 'students', 'staff', 'audience', 'audiences', 'backgrounds', 'voices', 'society', 'societies', 'cast', 'panel', 'city', 'cities', 'neighborhood', 'neighbourhood'])],
+  [/^diverse$/u, new Set(['and', 'team', 'teams', 'workforce', 'community', 'communities', 'group', 'groups', 'population', 'populations', 'people', 'students', 'staff', 'audience', 'audiences', 'backgrounds', 'voices', 'society', 'societies', 'cast', 'panel', 'city', 'cities', 'neighborhood', 'neighbourhood', 'learning', 'environment', 'environments', 'culture', 'cultures', 'classroom', 'classrooms', 'school', 'schools', 'workplace', 'workplaces', 'perspectives', 'viewpoints', 'nation', 'country', 'world', 'student', 'body', 'membership', 'staff'])],
 ];
 /**
  * Words kept when a word a little further on makes the construction: stem -> what follows within a
