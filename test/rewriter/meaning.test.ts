@@ -783,4 +783,17 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /Knightley about her|messages; dozens|night, and a book|varied learning|great a lot of|Because of this, for instance|For that reason, for instance|14:18 to 20|speak\. You, the/u, out);
     }
   });
+  it('reads a ninth round of held-out drafts: labels in lists, jargon, "whether or not", "increasingly large" and broken-off speech', () => {
+    const list = '- Investigation \u2013 3 [her honed ability to observe people]\n- Persuasion \u2013 4 [she talks her way into any room]\n- Russian Network \u2013 2 points [a set of old contacts]\n';
+    for (const out of rewrittenEach(list, ['meaning', 'a', 'b'])) assert.match(out, /Investigation \u2013 3 \[/u, out);
+    const jargon = 'Edit the manifest to point at the new data directory for the cluster. The kubelet restarts etcd automatically when the manifest changes on disk.';
+    for (const out of rewrittenEach(jargon, ['a', 'b', 'c', 'd'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) assert.match(out, /\bkubelet\b/u, out);
+    const text =
+      'It can also include attempts to reference function arguments from the body. Any tips for working with contributors that aren\u2019t that comfortable with git? ' +
+      'Anyone can contribute to the handbook, whether or not they work for the agency. Content owners -- be they individuals or teams -- keep their pages current. ' +
+      'The region has a narrow economic base and an increasingly large youth bulge. He could not follow both of them unless\u2014Like Boris, he glanced up at the clock.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /include tries|are that not|whether they work for the agency\.|people or teams|more and more large|unless: Like/u, out);
+    }
+  });
 });

