@@ -65,7 +65,7 @@ const POS_VALUES: ReadonlySet<string> = new Set(['n', 'v', 'a', 'r']);
  */
 export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Record<string, readonly string[]>> } = {
   drop: (
-    'nurture nurtured nurtures nurturing diminish diminished diminishes diminishing enrich enriched enriches enriching methodology methodologies distinction distinctions curious bask basked basking complex li strategy provide provided provides providing offering presents exceed exceeded exceeds exceeding ' +
+    'overlook overlooked overlooks overlooking nurture nurtured nurtures nurturing diminish diminished diminishes diminishing enrich enriched enriches enriching methodology methodologies distinction distinctions curious bask basked basking complex li strategy provide provided provides providing offering presents exceed exceeded exceeds exceeding ' +
     'excelled endure endured endures enduring merge merged merges merging urge urged urges urging prompt prompted prompts ' +
     'exert exerted exerting exerts discerned reliance efficacy paramount inherent inherently landscape landscapes ' +
     'pave paved paves paving unlock unlocked unlocking unlocks unravel unraveled unraveling unravels resonate resonated ' +

@@ -796,4 +796,21 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /include tries|are that not|whether they work for the agency\.|people or teams|more and more large|unless: Like/u, out);
     }
   });
+  it('reads a tenth round of held-out drafts: perfects, escalations, "like" and "whether" after dashes, repeats and addresses', () => {
+    const text =
+      'I\u2019ve spoken to the captain, and he\u2019s agreed to collect you at dawn. It is a sensation that\u2019s become as familiar as my own heartbeat. ' +
+      'At its core, where a head might be, was a gaping maw lined with teeth. It\u2019s not merely consuming the silicon life\u2014it\u2019s assimilating it. ' +
+      'It was a process both terrifying and mesmerizing\u2014like watching a star devour its planets. They reflect a society\u2019s values and priorities\u2014whether equity is emphasized over competition. ' +
+      'She learned how to address the headmistress without fear. This is a prank. This is a prank. This is a prank. ' +
+      'The city is updating zoning codes, requiring menu labeling in restaurants and planting trees. His fellow-travellers had never consented to overlook his origin. ' +
+      'The corruption in things is not only the best argument for being progressive; it is also the only argument against being conservative. ' +
+      'He followed the Nietzscheian line of development\u2014superman crushing superman in one tower of tyrants. As the ale is not under pressure, it is also not as heavily carbonated as other beers. ' +
+      'I cannot figure out why there is confusion -- when I do a search on the founding of Portugal, I get a clear answer. We reject the policies of paternalism -- of "Washington knows best." ' +
+      'Self-efficacy did not have a significant effect on goal-setting. You will not always see eye to eye with the community at large -- again, it\u2019s the nature of the beast.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /he is agreed|that is become|^Where a head|assimilating it, not merely|mesmerizing; like|priorities; whether|handle the headmistress|prank[;,] (?:and )?this is a prank/mu, out);
+      assert.doesNotMatch(out, /needing menu|to miss his origin|also the only argument against being conservative, not only|development; superman|carbonated as other beers, not under/u, out);
+      assert.doesNotMatch(out, /confusion, when I do|paternalism; of|a major effect|at large, again/u, out);
+    }
+  });
 });

@@ -157,7 +157,10 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
           const next = afterParticle !== undefined && /^(?:up|out|off|down|over)$/u.test(after?.[2]?.toLowerCase() ?? '') ? afterParticle : (after?.[2]?.toLowerCase() ?? '');
           // A plural noun right before ("the friends he's made"): a relative clause whose object went before.
           const relative = /\p{Ll}{3,}[^s]s $/u.test(text.slice(0, start)) && !/\b(?:is|was|has|does|this|thus|always|perhaps|yes|its|his|hers|ours|theirs|less|unless|across|whereas|as|towards|afterwards|sometimes|besides)\s$/iu.test(text.slice(0, start)) && !/\b(?:and|but|or|that|because|if|when|so|as|said|says|think|know|knew|thought|where|while|once|now|then|today|here|there|also|still|really|just|yes|well)\s$/iu.test(text.slice(0, start));
-          if (OBJECTS.test(next) || relative) long = long.replace(/ is$/u, ' has');
+          // "that's become as familiar", "he's agreed to collect you": never a passive, or a verb
+          // that takes "to" and an infinitive.
+          const perfectOnly = /^(?:become|come|gone)$/u.test(verb) || (next === 'to' && /^(?:agreed|decided|tried|promised|managed|offered|refused|learned|learnt|started|begun|failed|wanted|needed|planned|hoped|chosen|continued|stopped|seemed|proved)$/u.test(verb));
+          if (OBJECTS.test(next) || relative || perfectOnly) long = long.replace(/ is$/u, ' has');
           else if (!PASSIVE_NEXT.test(next)) continue;
         }
       }

