@@ -20,7 +20,7 @@ import { analyseDraft, applySpanEdits, capitalize, quotationRanges, type Draft, 
 import { isFiniteVerb, tagWords } from '../tagger';
 import { PARTICIPLES } from './contractions';
 import type { TransformContext } from './context';
-import { sentenceAfter, sentenceBefore, spanViews, touchesProtected, withoutAbbreviations, type SpanView } from './spans';
+import { SUBORDINATOR, sentenceAfter, sentenceBefore, spanViews, touchesProtected, withoutAbbreviations, type SpanView } from './spans';
 import { TRIAD_ITEM, triadOpensPhrase } from '../../detector/frames';
 
 export type FrameKind = 'assistant' | 'contrast' | 'dashes' | 'triads';
@@ -142,6 +142,10 @@ const NOT_X_IT_IS_Y = new RegExp(`\\b${SUBJECT}${BE} not ${CLAUSE}\\s*[,;\u2014\
 const ISNT_X_ITS_Y = new RegExp(`\\b(isn${APOS}t|aren${APOS}t|wasn${APOS}t|is not|are not|was not) ${CLAUSE}\\s*[,;\u2014\u2013:]\\s*(?:it|this|that|they)(?:${APOS}s|${APOS}re| is| are) ([^.;!?\\n]{1,80}?)(?=[.!?])`, 'giu');
 const NOT_ONLY = /\bnot (just|only|merely|simply) ((?:[\p{L}'\u2019-]+ ){0,5}?[\p{L}'\u2019-]+),? but (also )?(?=\p{L})/giu;
 const LESS_MORE = /\bless about ([^.;!?,\n]{1,60}?),? (?:and |but )?more about ([^.;!?,\n]{1,60}?)(?=[.!?,;])/giu;
+/** A subordinate clause as the last clause before a point ("…, and if you feel at all beyond it"). */
+const SUBORDINATE_LAST = new RegExp(`(?:^\\s*|[,;]\\s*|\\band\\s+|\\bbut\\s+)(?:${SUBORDINATOR})\\b[^,;:]*$`, 'iu');
+/** A sentence that opens with a subordinate clause ("If we are not tall enough…, that is…", "As the ale is…"). */
+const OPENS_SUBORDINATE = new RegExp(`^\\s*(?:${SUBORDINATOR}|as)\\b`, 'iu');
 /** A determiner opening a noun phrase. */
 const NOUN_PHRASE = /^(?:the|a|an|my|your|his|her|its|our|their|this|that|these|those|some|any|no|one)\b/iu;
 // "not only does it…" inverts the clause: "both" cannot take that.
@@ -169,7 +173,7 @@ function contrastHolds(text: string, at: number, y: string, x = ''): boolean {
   // clause in X would hang after Y once they trade places.
   if (/\b(?:that|who|which)\b/iu.test(x)) return false;
   const sentence = sentenceBefore(text.slice(0, at));
-  if (/^\s*(?:if|when|whenever|although|though|because|since|while|unless|even if|even though|as long as|as)\b/iu.test(sentence)) return false;
+  if (OPENS_SUBORDINATE.test(sentence)) return false;
   // "As the ale is not under pressure, it is also not as heavily carbonated": Y adds another
   // denial, not what the thing is instead.
   if (/^\s*also\b|\bnot\b/iu.test(y)) return false;
@@ -392,7 +396,7 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // "If we could find people who would not exploit it\u2014then the risk could be worth it",
       // "and if you feel at all beyond 'blaugh' - you should see a doctor": after an "if" or
       // "when" clause the dash stands for its comma (read in held-out drafts).
-      const subordinate = /(?:^\s*|[,;]\s*|\band\s+|\bbut\s+)(?:if|when|whenever|although|though|because|since|while|unless|once|as long as|even if|even though)\b[^,;:]*$/iu.test(leadSentence);
+      const subordinate = SUBORDINATE_LAST.test(leadSentence);
       const clause = CLAUSE_OPENER.test(rest) || clauseAhead(rest);
       // "Well,”—she began": after a comma (and a closing quote) the dash only joins; a space does.
       if (AFTER_COMMA.test(lead)) push(start, end, ' ');

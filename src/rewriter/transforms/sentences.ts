@@ -8,7 +8,7 @@ import { analyseDraft, applySpanEdits, capitalize, type Draft, type Edit, type S
 import { isFiniteVerb, tagWords } from '../tagger';
 import { PARTICIPLES } from './contractions';
 import type { TransformContext } from './context';
-import { spanViews } from './spans';
+import { SUBORDINATOR, spanViews } from './spans';
 
 /**
  * Words that can open a clause of their own: a split only happens before one of these, a join
@@ -20,6 +20,8 @@ export const CLAUSE_OPENERS = new Set(
 );
 
 const SPLIT_SIDE_MIN = 6;
+/** A sentence opening with a condition or a wish, whose main clause comes after the cut. */
+const OPENS_SUBORDINATE = new RegExp(`^(?:${SUBORDINATOR}|may|let)\\b`, 'iu');
 const JOIN_MAX_WORDS = 14;
 /**
  * A sentence shorter than this is not joined to the next: "Nothing." or "Connected." is a
@@ -129,7 +131,7 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
     // "If the drinkers are American, and the others are not, you have…": a sentence that opens
     // with a condition holds its main clause after the cut.
     // So does a wish ("May it end without further bloodshed, and there be ushered in…").
-    if (/^(?:if|when|whenever|although|though|because|since|while|unless|once|as long as|even if|may|let)\b/iu.test(text.slice(s.start, at))) continue;
+    if (OPENS_SUBORDINATE.test(text.slice(s.start, at))) continue;
     if (conjunction === 'but') head = ctx.plan.formality >= 5 ? `Yet ${keep}` : `But ${keep}`;
     else if (conjunction === 'so') head = `So ${keep}`;
     else if (conjunction === 'and' && ctx.plan.formality <= 2 && ctx.rng.chance(0.4)) head = `And ${keep}`;

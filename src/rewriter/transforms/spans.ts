@@ -55,3 +55,10 @@ export function sentenceAfter(rest: string): string {
 export function withoutAbbreviations(text: string): string {
   return text.replace(/\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|Gen|Col|Capt|Lt|Sgt|Rev|Hon|Mt|vs|etc|cf|approx|No|Vol|pp|e\.g|i\.e)\./gu, (m) => `${m.slice(0, -1)} `);
 }
+
+/**
+ * Words that open a subordinate clause ("If we could find people…", "When surveying…"): a
+ * sentence that opens with one holds its main clause further on. The frames and sentences stages
+ * read dashes, contrasts and splits by it.
+ */
+export const SUBORDINATOR = 'if|when|whenever|although|though|because|since|while|unless|once|as long as|even if|even though';
