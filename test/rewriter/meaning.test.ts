@@ -823,4 +823,12 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /really name|has long was|busy and intense|hectic and intense|right\. He who|start, stop doing|online-teaching and universities|Will you not please|It has called/u, out);
     }
   });
+  it('reads a twelfth round of held-out drafts: "he\'s aged", "he admits he\'s tired", "refined breeding", "automatically obtained"', () => {
+    const text =
+      'He came back looking like he\u2019s aged about five years in a month. Later he admits he\u2019s tired of always performing for them. ' +
+      'She was a young woman of refined breeding, with a sharp mind and a quick tongue. We created the first automatically obtained, high-quality, translated dialogue data sets.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /he is aged|he has tired|improved breeding|automatically got/u, out);
+    }
+  });
 });

@@ -24,7 +24,9 @@ const CASUAL: readonly Swap[] = [
   [/(?<!\b(?:how|so|too|as|very|great|good|the|its|his|her|their|my|our|your|these|those|and|for|with|in|of) )\bmany (?=of )/giu, () => 'a lot '],
   [/(?<!\b(?:how|so|too|as|very|great|good|the|its|his|her|their|my|our|your|these|those|and|for|with|in|of) )\bmany (?!times\b)(?=\p{Ll}+s\b)/giu, () => 'a lot of '],
   [/\bperhaps\b/giu, () => 'maybe'],
-  [/\b(?:obtain|obtains|obtained|obtaining)\b/giu, word({ obtain: 'get', obtains: 'gets', obtained: 'got', obtaining: 'getting' })],
+  // "obtained" only as a past tense after its subject: "automatically obtained, high-quality data"
+  // and "acquisitions obtained by force" are participles, where "got" is no English.
+  [/\b(?:obtain|obtains|obtaining)\b|(?<!\b\p{L}+ly\s)(?<!\b(?:be|been|being|is|are|was|were|acquisitions|data|results|information|samples|values)\s)\bobtained\b(?!\s+(?:by|from|through|via|with|in)\b)(?![,;])/giu, word({ obtain: 'get', obtains: 'gets', obtained: 'got', obtaining: 'getting' })],
   // "received a reply" is "got" one; "the ladies received his speech in silence" took it, and
   // "she received him warmly" welcomed him: only before a thing received, never with a manner.
   [

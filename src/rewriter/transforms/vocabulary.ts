@@ -104,7 +104,8 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // "emerging materials" are new ones, not "appearing" ones ("by leveraging data" is a verb).
       if (entry.pos === 'v' && /ing$/u.test(lower) && nextTag === 'NOUN' && (prevTag === undefined || prevTag === 'DET' || prevTag === 'ADJ')) return;
       // So is one after a determiner and an adverb: "a highly refined sensibility" is not "improved".
-      if (entry.pos === 'v' && /(?:ed|en)$/u.test(lower) && nextTag === 'NOUN' && (prevTag === undefined || ATTRIBUTIVE_BEFORE.has(prevTag) || (prevTag === 'ADV' && (tags[k - 2] === 'DET' || tags[k - 2] === 'ADP')))) return;
+      // ("of refined breeding": an -ing noun after it counts, whatever the tagger says.)
+      if (entry.pos === 'v' && /(?:ed|en)$/u.test(lower) && (nextTag === 'NOUN' || (nextLower !== undefined && /ing$/u.test(nextLower) && (prevTag === 'ADP' || prevTag === 'DET'))) && (prevTag === undefined || ATTRIBUTIVE_BEFORE.has(prevTag) || (prevTag === 'ADV' && (tags[k - 2] === 'DET' || tags[k - 2] === 'ADP')))) return;
       // "the bathroom mirror": after a determiner and a noun or adjective, the word heads a noun
       // phrase whatever the tagger says (a verb there is rare enough to leave alone).
       const before2 = view.words[k - 2];
