@@ -65,7 +65,7 @@ const POS_VALUES: ReadonlySet<string> = new Set(['n', 'v', 'a', 'r']);
  */
 export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Record<string, readonly string[]>> } = {
   drop: (
-    'overlook overlooked overlooks overlooking nurture nurtured nurtures nurturing diminish diminished diminishes diminishing enrich enriched enriches enriching methodology methodologies distinction distinctions curious bask basked basking complex li strategy provide provided provides providing offering presents exceed exceeded exceeds exceeding ' +
+    'focus focused focusing focuses shape shapes shaped shaping overlook overlooked overlooks overlooking nurture nurtured nurtures nurturing diminish diminished diminishes diminishing enrich enriched enriches enriching methodology methodologies distinction distinctions curious bask basked basking complex li strategy provide provided provides providing offering presents exceed exceeded exceeds exceeding ' +
     'excelled endure endured endures enduring merge merged merges merging urge urged urges urging prompt prompted prompts ' +
     'exert exerted exerting exerts discerned reliance efficacy paramount inherent inherently landscape landscapes ' +
     'pave paved paves paving unlock unlocked unlocking unlocks unravel unraveled unraveling unravels resonate resonated ' +
@@ -129,7 +129,6 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     surpassed: ['topped'], yield: ['give'], yielded: ['gave'], yields: ['gives'], yielding: ['giving'],
     endanger: ['threaten'], endangering: ['threatening'], endangers: ['threatens'],
     vary: ['differ'], varied: ['differed'], varies: ['differs'], varying: ['differing'],
-    focus: ['concentrate'], focused: ['concentrated'], focusing: ['concentrating'], focuses: [],
     gauge: ['estimate'], gauged: ['estimated'], gauges: ['estimates'], gauging: ['estimating'],
     resilience: ['strength'], notable: ['striking'], remarkable: ['striking'], vibrant: ['lively'], groundwork: ['basis'], exceptional: ['outstanding'], holistic: ['overall'],
     revolve: ['center'], revolved: ['centered'], revolves: ['centers'], revolving: ['centering'],
@@ -172,6 +171,8 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     // "A cease-fire was achieved", "performance that can be achieved": reached, not "accomplished".
     achieve: ['reach'], achieved: ['reached'], achieves: ['reaches'], achieving: ['reaching'],
     // To grapple with the data is to struggle with it, not to "cope".
+    // "a team encapsulates its expertise" wraps it up for others; it does not "sum it up".
+    encapsulate: ['capture'], encapsulates: ['captures'], encapsulated: ['captured'],
     grapple: ['struggle'], grappled: ['struggled'], grapples: ['struggles'], grappling: ['struggling'],
     // "a groundbreaking paper" broke ground: "a new paper" says only that it is recent.
     groundbreaking: ['pioneering'],

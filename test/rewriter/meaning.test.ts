@@ -831,4 +831,19 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /he is aged|he has tired|improved breeding|automatically got/u, out);
     }
   });
+  it('reads a thirteenth round of held-out drafts: a misspelt "its", negations in questions, "assisted at", "which would"', () => {
+    const text =
+      'It is a bit better of a Scotch than it\u2019s price point would suggest. Google encourages it\u2019s employees to spend time on their own projects. ' +
+      'Why wouldn\u2019t it work well with one omni and one directional antenna? I am no engineer, but doesn\u2019t that count as diversity? ' +
+      'It sits in the hands of a few large, systemically significant institutions. For some time he had assisted at the meetings of an Irish party. ' +
+      'The magic happens when an infrastructure team encapsulates their expertise for others. We want talks between the two groups of countries of IndoChina and ASEAN, which would be ready to invite other countries in the region.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /it is price|it is employees|would not it|does not that count|systemically major|helped at the meetings|sums up their|ASEAN\. This would/u, out);
+    }
+    const config = 'The schema says what a user looks like in the config file of the service.\n  name?:        string\n  age:          int\n';
+    for (const out of rewrittenEach(config, ['a', 'b', 'c'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) assert.match(out, /name\?: {8}string\n {2}age: {10}int/u, out);
+    for (const out of rewrittenEach('Reading sheet music requires dedication, focus, and problem-solving skills. Attention to mental health can profoundly influence outcomes.', ['meaning', 'a', 'b', 'c'])) {
+      assert.doesNotMatch(out, /concentrate|form results|mold results/u, out);
+    }
+  });
 });

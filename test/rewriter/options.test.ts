@@ -35,21 +35,24 @@ describe('rewriter: every option moves the output its documented way', () => {
   });
 
   it('min_zipf: a higher floor gives more common replacements', () => {
+    // Plain uncommon words (none on the AI list), whose replacements the floor governs.
+    const plain =
+      'The clerk abruptly closed the dreadful ledger and cautiously walked home. He constantly worried that the figures were commonly wrong. ' +
+      'The road was dreadful, and he abruptly stopped to rest. Astonishingly, the ledger was right after all, and he cautiously smiled at the dreadful weather. ' +
+      'The errors were commonly small, and he constantly checked them again before he slept.';
+    const replaced = (minZipf: number): Array<{ zipf: number; ai: boolean }> =>
+      ['a', 'b', 'c', 'd'].flatMap((seed) => run(plain, { min_zipf: minZipf, common_words_enabled: true, typos_enabled: false }, { seed }).changes.replacements);
     const mean = (minZipf: number): number => {
-      let sum = 0;
-      let n = 0;
-      for (const seed of ['a', 'b', 'c']) {
-        for (const r of run(essay, { min_zipf: minZipf, common_words_enabled: true }, { seed }).changes.replacements) {
-          sum += r.zipf;
-          n++;
-        }
-      }
-      return sum / n;
+      const all = replaced(minZipf);
+      assert.ok(all.length > 0, `min_zipf ${minZipf}: no replacement`);
+      return all.reduce((a, r) => a + r.zipf, 0) / all.length;
     };
     const low = mean(3);
     const high = mean(5);
     assert.ok(high > low, `min_zipf 5 mean ${high.toFixed(2)} vs min_zipf 3 mean ${low.toFixed(2)}`);
-    for (const r of run(essay, { min_zipf: 4.5 }).changes.replacements.filter((x) => !x.ai)) assert.ok(r.zipf >= 4.5, `${r.from} -> ${r.to}`);
+    const floor = replaced(4.5).filter((x) => !x.ai);
+    assert.ok(floor.length > 0);
+    for (const r of floor) assert.ok(r.zipf >= 4.5, `${r.zipf}`);
   });
 
   it('common_words_enabled: off leaves plain uncommon words alone and picks synonyms regardless of frequency', () => {

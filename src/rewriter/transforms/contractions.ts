@@ -17,6 +17,7 @@ import { analyseDraft, apostropheOf, applySpanEdits, matchCase, type Draft, type
 import type { Quality } from '../../contract/runs';
 import type { TransformContext } from './context';
 import { sentenceBefore, spanViews } from './spans';
+import { tagWords } from '../tagger';
 
 /** Share of eligible pairs contracted (positive) or contractions expanded (negative) by formality. */
 export const CONTRACTION_RATE: Record<number, number> = { 1: 1, 2: 0.75, 3: 0.35, 4: -0.5, 5: -1 };
@@ -135,6 +136,16 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       const key = m[0].toLowerCase().replace(/\u2019/g, "'");
       let long = EXPANSIONS[key] ?? wouldOrHad(key, text.slice(end));
       if (!long) continue;
+      // "than it's price point would suggest", "encourage it's employees": a noun right after it
+      // is a misspelt "its" (the tagger reads the word in its span).
+      if (key === "it's") {
+        const w = view.words.findIndex((x) => x.start > start);
+        const tags = tagWords(text, view.words.map((x) => [x.start, x.end] as const));
+        const next = (view.words[w] as { text: string } | undefined)?.text ?? '';
+        // A noun, or a word the lite tagger calls a bare verb before a noun ("it's price point").
+        const noun = tags[w] === 'NOUN' || (tags[w] === 'VERB' && !/(?:ing|ed|en|s)$/iu.test(next) && tags[w + 1] === 'NOUN');
+        if (w >= 0 && noun && !/^(?:time|way|one|part|thing|matter|problem|question|shame|pity|fact|case|idea|job|place)$/iu.test(next)) continue;
+      }
       // "shall be it's reward": after a verb or a preposition "it's" is a misspelt "its".
       if (key === "it's" && /\b(?:be|of|in|to|for|with|on|by|from|at|into|about|over|under|through|upon|within|without|against|after|before)\s$/iu.test(text.slice(0, start))) continue;
       // "Won't you please…" asks politely; "Will you not please" is no English.
@@ -178,7 +189,12 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       // A question opening with it ("Wasn't it…?") or a tag after a comma ("isn't it?"); not a
       // negation inside a question ("contributors that aren't that comfortable with git?").
       const asks = /^\s*$/u.test(sentenceBefore(text.slice(0, start))) || (/,\s*$/u.test(text.slice(0, start)) && /^[^.!?]*\?/u.test(text.slice(end)));
-      const subject = key.endsWith("n't") && asks ? /^ (it|i|you|he|she|we|they|there|that|this|these|those)\b/iu.exec(text.slice(end)) : null;
+      // "Why wouldn't it work?", "but doesn't that count?": a question whose negation stands before
+      // a personal pronoun inverts too, wherever it stands in the sentence.
+      const question = /^[^.!?]*\?/u.test(text.slice(end));
+      const personal = /^ (?:it|i|you|he|she|we|they|there)\b/iu.test(text.slice(end));
+      const pointing = /^ (?:that|this|these|those) \p{L}+ \p{L}/u.test(text.slice(end)) && /\b(?:but|and|so|or|why|how|where|when|what)\s+$/iu.test(text.slice(0, start));
+      const subject = key.endsWith("n't") && (asks || (question && (personal || pointing))) ? /^ (it|i|you|he|she|we|they|there|that|this|these|those)\b/iu.exec(text.slice(end)) : null;
       if (subject) {
         const overlappingQ = view.words.filter((w) => w.start < end + subject[0].length && w.end > start);
         if (overlappingQ.some((w) => w.guarded) || !ctx.rng.chance(rate)) continue;

