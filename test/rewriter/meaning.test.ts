@@ -846,4 +846,14 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /concentrate|form results|mold results/u, out);
     }
   });
+  it('reads a fourteenth round of held-out drafts: comparisons, "she\'s read", asides before a clause, "investigate."', () => {
+    const text =
+      'For a landlady considering a lodger, it is important to know his income, but still more important to know his philosophy. ' +
+      'She accidentally reveals she\u2019s read all his interviews. He tries three different personas - humble Welsh boy, sophisticated actor, regular customer - none work. ' +
+      'He becomes increasingly suspicious of her activities and starts to investigate. The stigma attached to admitting an alcohol problem \u2014 shame and fear of judgment \u2014 pushes many drinkers away. ' +
+      'What is valuable and lovable in our eyes is man. The conditions obtaining at national levels vary a great deal. Methods for it strive to include various auxiliary information.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /we need to know his income|it pays to know his income|she is read|customer\) none|starts to study|problem(?:,| and) shame|useful and lovable|conditions getting|many auxiliary/u, out);
+    }
+  });
 });

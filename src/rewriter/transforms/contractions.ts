@@ -100,7 +100,7 @@ function contract(draft: Draft, ctx: TransformContext, rate: number): void {
 export const PARTICIPLES: ReadonlySet<string> = new Set(
   ('told fought lost seen made become done gone given taken written known shown grown come brought thought bought caught taught kept felt found held ' +
     'heard met paid sent spent stood won begun broken chosen driven eaten fallen forgotten hidden spoken stolen left led run put set let cut hit hurt ' +
-    'built sold understood drawn flown thrown worn torn sworn bound').split(' '),
+    'built sold understood drawn flown thrown worn torn sworn bound read said told heard').split(' '),
 );
 /** An object after the participle: a perfect ("he's told me", "who's seen the horrors"). */
 const OBJECTS = /^(?:me|him|her|us|them|you|it|the|a|an|my|his|their|our|your|its|this|that|these|those|some|no|every|all|so|enough)$/u;

@@ -368,7 +368,15 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
         // An aside that holds commas ("Cognitive biases\u2014confirmation bias, status quo bias,
         // survivorship bias\u2014distort reviews") said with commas runs into the sentence as
         // more items of it (read in held-out AI drafts): it goes in brackets.
-        if (between.includes(',') && !/^[.!?]/u.test(tail)) {
+        // "three personas - humble Welsh boy, sophisticated actor, regular customer - none work.":
+        // a clause after the closing dash is the sentence's own; brackets would run it on.
+        if (between.includes(',') && clauseAhead(tail) && !/^\s*(?:and|but|or|then|yet)\b/iu.test(tail)) {
+          i++;
+          continue;
+        }
+        // "stigma — shame and fear of judgment — pushes": an aside of two joined things reads as
+        // more items of a list between commas, so it goes in brackets like one with commas.
+        if ((between.includes(',') || /\b(?:and|or)\b/u.test(between)) && !/^[.!?]/u.test(tail)) {
           push(start, pair.index + pair[0].length, `${AFTER_COMMA.test(text.slice(0, start)) ? ' ' : ' '}(${between.trim()})${/^[\s,;:]/u.test(tail) || tail === '' ? '' : ' '}`);
           i++;
           continue;
@@ -393,6 +401,8 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       if (/[\u2014\u2013]|\s--?\s/u.test(sentenceBefore(paragraphBefore(draft, view.index) + lead))) continue;
       const leadSentence = sentenceBefore(paragraphBefore(draft, view.index) + lead);
       const restSentence = sentenceAfter(rest);
+      // The rest of the paragraph past links and inline code ("here -- if the `error_crs` argument is…, this").
+      const restAhead = rest + paragraphAfter(draft, view.index);
       // "If we could find people who would not exploit it\u2014then the risk could be worth it",
       // "and if you feel at all beyond 'blaugh' - you should see a doctor": after an "if" or
       // "when" clause the dash stands for its comma (read in held-out drafts).
@@ -424,7 +434,7 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // "why there is confusion -- when I do a search on it, I get a clear answer": a clause that
       // opens with "when" or "if" and then its main clause is a sentence of its own; a comma
       // would splice it (read in held-out posts). The dash stays.
-      else if (/^(?:when|if|because|although|though|while|since|after|before|once|unless)\b[^,;.!?]*,\s/iu.test(rest) && clauseAhead(rest.slice(rest.indexOf(',') + 1))) continue;
+      else if (/^(?:when|if|because|although|though|while|since|after|before|once|unless)\b[^,;.!?]*,\s/iu.test(restAhead) && clauseAhead(restAhead.slice(restAhead.indexOf(',') + 1))) continue;
       else if (/^(?:as a matter of fact|in fact|of course|in other words|after all|at any rate|that is),\s/iu.test(rest) && clauseAhead(rest.slice(rest.indexOf(',') + 1))) push(start, end, '; ');
       // "I hoped she hadn't thought\u2014But again she stopped me": speech cut off by the next
       // sentence; "the downtown area - Progressive Field (…) for the…" after a colon: a colon or a
@@ -497,6 +507,8 @@ function clauseAhead(rest: string): boolean {
   // An imperative ("take the recent example"), from a short list: "written in one weekend" is a
   // participle, and the tagger calls both verbs.
   if (IMPERATIVE.test(word(0))) return true;
+  // "none work", "nothing helps": an indefinite subject and its verb.
+  if (/^(?:none|nothing|nobody|everyone|everything|neither|each)$/iu.test(word(0)) && tags[1] !== 'ADP' && !/ing$/iu.test(word(1))) return true;
   // "of \"Washington knows best\"": a phrase that opens with a preposition is no clause.
   if (tags[0] === 'ADP' && !/^(?:as|so)$/iu.test(word(0))) return false;
   // Or a base form the tagger calls a verb, with an object or a particle after it ("stay tuned

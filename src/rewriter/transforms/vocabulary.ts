@@ -341,6 +341,13 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   if (/^ensur/u.test(lower) && prevLower !== undefined && (prevTag === 'NOUN' || prevTag === 'PROPN' || THING_SUBJECTS.has(prevLower))) return true;
   // "a rich tapestry of cultures" is a "mix"; "walls lined with faded tapestries" are hangings.
   if (/^tapestr/u.test(lower) && nextLower !== 'of') return true;
+  // "valuable insights" are useful ones, but "what is valuable and lovable in our eyes" is worth
+  // something, not "useful and lovable": only before its noun (read in a held-out essay).
+  if (lower === 'valuable' && nextTag !== 'NOUN') return true;
+  // "starts to investigate." with no object: "starts to study." reads as schoolwork.
+  if (/^investigat/u.test(lower) && (nextLower === undefined || nextTag === 'PUNCT')) return true;
+  // "various auxiliary information": "many" cannot count a mass noun, and the noun may be one.
+  if (lower === 'various' && nextTag === 'ADJ') return true;
   // "the imperative remains": after a determiner it is the noun, never "the urgent".
   if (lower === 'imperative' && prevLower !== undefined && DETERMINERS.has(prevLower)) return true;
   // "culture cannot be overlooked" must not be ignored; "cannot be missed" says it is obvious.
