@@ -856,4 +856,14 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /we need to know his income|it pays to know his income|she is read|customer\) none|starts to study|problem(?:,| and) shame|useful and lovable|conditions getting|many auxiliary/u, out);
     }
   });
+  it('reads a fifteenth round of held-out drafts: minus signs, "not only X, but what…", an emphasised question', () => {
+    const text =
+      'So B = (\u221a13 \u2013 6)A, and the remaining 100 \u2013 20 = 80 numbers are left for the next step. ' +
+      'They are admired most when they defy, not only the king, but what is more to the point, the hero. We tried it twice last year. But when *isn\u2019t* it possible?';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.match(out, /\(\u221a13 \u2013 6\)A/u, out);
+      assert.match(out, /100 \u2013 20 = 80/u, out);
+      assert.doesNotMatch(out, /both the king|is not\* it/u, out);
+    }
+  });
 });

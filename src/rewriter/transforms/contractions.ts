@@ -148,6 +148,10 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       }
       // "shall be it's reward": after a verb or a preposition "it's" is a misspelt "its".
       if (key === "it's" && /\b(?:be|of|in|to|for|with|on|by|from|at|into|about|over|under|through|upon|within|without|against|after|before)\s$/iu.test(text.slice(0, start))) continue;
+      // "But when *isn't* it possible?": emphasis between the negation and its subject hides the
+      // question's shape; the contraction stays.
+      const beyond = end === text.length ? `${draft.gaps[view.index + 1] ?? ''}${draft.spans[view.index + 1]?.text ?? ''}` : text.slice(end);
+      if (key.endsWith("n't") && /^[*_]+ (?:it|i|you|he|she|we|they|there)\b/iu.test(beyond) && /^[^.!?]*\?/u.test(beyond)) continue;
       // "Won't you please…" asks politely; "Will you not please" is no English.
       if (key === "won't" && /^ you\b/iu.test(text.slice(end))) continue;
       // "here's to inspiring lives" is a toast: "here is to" is none.

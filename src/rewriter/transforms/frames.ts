@@ -206,7 +206,7 @@ function contrastFrames(draft: Draft, ctx: TransformContext): void {
       // X and it can also lead" is no English; nor does "both" take a list ("not merely about
       // theology but also power, land, and politics").
       const tail = sentenceAfter(text.slice(m.index + whole.length));
-      if (/^(?:it|they|he|she|we|you|i|this|that|these|those|there)\b/iu.test(tail) || /,.*\b(?:and|or)\b/u.test(tail)) continue;
+      if (/^(?:it|they|he|she|we|you|i|this|that|these|those|there|what|which|who|how|when|where)\b/iu.test(tail) || /,.*\b(?:and|or)\b/u.test(tail)) continue;
       push(m.index, m.index + whole.length, `both ${x} and `);
     }
     for (const m of text.matchAll(LESS_MORE)) {
@@ -292,6 +292,8 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       const from = m[1] ?? '';
       const to = m[3] ?? '';
       if (/^\p{N}{4}$/u.test(from) && /^\p{N}{1,2}$/u.test(to)) continue;
+      // "(√13 – 6)A", "100 – 20 = 80": in a sentence of mathematics the dash is a minus sign.
+      if (/[=+×÷√^<>]/u.test(sentenceBefore(text.slice(0, m.index)) + sentenceAfter(text.slice(m.index)))) continue;
       // "Genesis 14:18–20": a chapter and its verses stay as written ("14:18 to 20" reads as a
       // time); a range of times ("9:00–17:00") has a colon on both sides.
       if (/:/u.test(from) && !/:/u.test(to)) continue;
