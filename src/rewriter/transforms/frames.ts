@@ -349,37 +349,31 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
         continue;
       }
       if (pair && between.length <= ASIDE_MAX && !/[.!?;]/u.test(withoutAbbreviations(between))) {
-        // A sentence set into another ("by himself\u2014I think, unconsciously, everyone had drawn
-        // his chair away\u2014and he gave", "His learned friend\u2014Sir Ernest nodded at Mr.
-        // Philips\u2014had stated") cannot be said with commas: it would read as part of the
-        // sentence around it (read in held-out stories). Both dashes stay.
-        // "the good neighbor \u2014 the neighbor who respects himself \u2014 the neighbor who respects his
-        // obligations": the same words after both dashes make a series of restatements, not an
-        // aside, and brackets would close the first one (read in a held-out speech).
-        const opening = (t: string): string => (/^\s*(\p{L}+\s+\p{L}+)/u.exec(t)?.[1] ?? '').toLowerCase();
-        // "US Second Amendment - gun - rights, same-sex marriage": a word or two between dashes in a
-        // list is part of an item, and commas would make it items of its own.
-        const firstOf = (t: string): string => (/^\s*(\p{L}+)/u.exec(t)?.[1] ?? '').toLowerCase();
-        const restated = firstOf(between) !== '' && firstOf(between) === (/(\p{L}+)\s*$/u.exec(text.slice(0, start))?.[1] ?? '').toLowerCase();
-        const listed = restated || between.trim().split(/\s+/u).length <= 2 && /,/u.test(sentenceBefore(lead0(text, start)) + sentenceAfter(text.slice(pair.index + pair[0].length)));
-        if (listed || clauseAhead(between) || (opening(between) !== '' && opening(between) === opening(text.slice(pair.index + pair[0].length)))) {
-          i++;
-          continue;
-        }
+        const lead = text.slice(0, start);
         const tail = text.slice(pair.index + pair[0].length);
-        // An aside that holds commas ("Cognitive biases\u2014confirmation bias, status quo bias,
-        // survivorship bias\u2014distort reviews") said with commas runs into the sentence as
-        // more items of it (read in held-out AI drafts): it goes in brackets.
-        // "three personas - humble Welsh boy, sophisticated actor, regular customer - none work.":
-        // a clause after the closing dash is the sentence's own; brackets would run it on.
-        if (between.includes(',') && clauseAhead(tail) && !/^\s*(?:and|but|or|then|yet)\b/iu.test(tail)) {
+        // Pairs whose dashes stay (read in held-out stories, speeches and posts):
+        // - a sentence set into another ("by himself\u2014I think, everyone had drawn his chair
+        //   away\u2014and he gave", "His learned friend\u2014Sir Ernest nodded\u2014had stated"):
+        //   with commas it would read as part of the sentence around it;
+        // - a series of restatements, the same words after both dashes ("the good neighbor \u2014 the
+        //   neighbor who respects himself \u2014 the neighbor who respects his obligations"), or after
+        //   the word before the first ("Liberty -- liberty within the law --");
+        // - a word or two inside a list item ("US Second Amendment - gun - rights, same-sex marriage");
+        // - a list before a clause of its own ("three personas - X, Y, Z - none work."), which
+        //   brackets would run on.
+        const firstWords = (t: string, n: number): string => (new RegExp(`^\\s*(\\p{L}+(?:\\s+\\p{L}+){${n - 1}})`, 'u').exec(t)?.[1] ?? '').toLowerCase();
+        const restated = (firstWords(between, 2) !== '' && firstWords(between, 2) === firstWords(tail, 2)) || (firstWords(between, 1) !== '' && firstWords(between, 1) === (/(\p{L}+)\s*$/u.exec(lead)?.[1] ?? '').toLowerCase());
+        const inListItem = between.trim().split(/\s+/u).length <= 2 && /,/u.test(sentenceBefore(lead) + sentenceAfter(tail));
+        const listBeforeClause = between.includes(',') && clauseAhead(tail) && !/^\s*(?:and|but|or|then|yet)\b/iu.test(tail);
+        if (restated || inListItem || listBeforeClause || clauseAhead(between)) {
           i++;
           continue;
         }
-        // "stigma — shame and fear of judgment — pushes": an aside of two joined things reads as
-        // more items of a list between commas, so it goes in brackets like one with commas.
+        // An aside that holds commas or two joined things ("Cognitive biases\u2014confirmation bias,
+        // status quo bias\u2014distort reviews", "stigma \u2014 shame and fear of judgment \u2014 pushes")
+        // said with commas runs into the sentence as more items of it: it goes in brackets.
         if ((between.includes(',') || /\b(?:and|or)\b/u.test(between)) && !/^[.!?]/u.test(tail)) {
-          push(start, pair.index + pair[0].length, `${AFTER_COMMA.test(text.slice(0, start)) ? ' ' : ' '}(${between.trim()})${/^[\s,;:]/u.test(tail) || tail === '' ? '' : ' '}`);
+          push(start, pair.index + pair[0].length, ` (${between.trim()})${/^[\s,;:]/u.test(tail) || tail === '' ? '' : ' '}`);
           i++;
           continue;
         }
@@ -387,7 +381,7 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
         if (!/^[.!?]/u.test(tail)) {
           // One edit for both dashes: an aside is never left half open. After a comma (and a
           // closing quote) the opening dash only joins: "Well,”—she began…—“it’s" has its comma.
-          const open = AFTER_COMMA.test(text.slice(0, start)) ? ' ' : ', ';
+          const open = AFTER_COMMA.test(lead) ? ' ' : ', ';
           push(start, pair.index + pair[0].length, `${open}${between}, `);
           i++;
           continue;
@@ -545,11 +539,6 @@ function agrees(prev: string, prevTag: string | undefined, verb: string): boolea
   const pluralSubject = /[^s]s$/iu.test(prev);
   const singularVerb = /[^s]s$/iu.test(verb);
   return pluralSubject !== singularVerb;
-}
-
-/** The text before `at` (a name for the lead before a pair of dashes). */
-function lead0(text: string, at: number): string {
-  return text.slice(0, at);
 }
 
 /** True when `sentence` is a list of short items with no verb ("patent portfolios, cycle times"). */
