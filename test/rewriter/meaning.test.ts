@@ -417,6 +417,13 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
+  it('keeps speaking to the reader when "it is crucial to" becomes a need ("you need to", never "we")', () => {
+    for (const seed of ['meaning', 'a', 'b', 'c', 'd', 'e']) {
+      const out = run('It is crucial to keep your receipts until the refund arrives. It is important to know, ye men of Athens, what ye worship.', PLAIN, { quality: 'high', seed }).output_text;
+      assert.doesNotMatch(out, /we (?:need|have) to/iu, out);
+    }
+  });
+
   it('reads dashes around a name with a title as a pair, and keeps "received … in silence"', () => {
     for (const out of rewrittenEach(
       'Large spectacled matrons\u2014the Mothers in Israel, pioneers and friends of Mrs. Champ Perry\u2014waved their palm-leaf fans in a steady rhythm. ' +

@@ -31,6 +31,13 @@ const byForm =
     return options ? rng.pick(options) : null;
   };
 
+/** Whether the rest of a match's sentence addresses the reader ("you", "your", "ye", "thou"). */
+function addressesReader(m: RegExpExecArray): boolean {
+  const rest = m.input.slice(m.index + m[0].length);
+  const end = rest.search(/[.!?](?:\s|$)/u);
+  return /\b(?:you|your|yours|yourself|yourselves|ye|thou|thee|thy)\b/iu.test(end < 0 ? rest : rest.slice(0, end));
+}
+
 const RULES: readonly PhraseRule[] = [
   {
     re: /\b(?:it is|it's|it\u2019s) (?:important|worth noting|crucial|essential|vital|interesting|noteworthy) to (?:note|remember|recognize|recognise|understand|mention|consider|highlight|emphasize|point out|acknowledge) that /giu,
@@ -45,7 +52,12 @@ const RULES: readonly PhraseRule[] = [
     // Not when a comparison leans on it: "it is important to know his income, but still more
     // important to know his philosophy" needs its "it is" (read in a held-out essay).
     re: /\b(?:it is|it's|it\u2019s) (important|crucial|essential|vital|imperative) (?:for us )?to (?![^.!?]*\b(?:more|most|less|as|equally) (?:important|crucial|essential|vital)\b)(?!(?:the|a|an|every|each|all|any|some|our|my|your|his|her|their|its|this|that|these|those|us|me|him|them|you|it|one|people|society|everyone|anyone|him|success|life)\b)/giu,
-    replace: (m, rng) => ((m[1] ?? '').toLowerCase() === 'important' ? rng.pick(['it helps to ', 'it pays to ', 'we need to ']) : rng.pick(['we need to ', 'we have to '])),
+    replace: (m, rng) => {
+      // A sentence that speaks to the reader keeps speaking to them: "It is important to remember
+      // that ye are…" had become "we need to remember that ye are" (read in a held-out speech).
+      const who = addressesReader(m) ? 'you' : 'we';
+      return (m[1] ?? '').toLowerCase() === 'important' ? rng.pick(['it helps to ', 'it pays to ', `${who} need to `]) : rng.pick([`${who} need to `, `${who} have to `]);
+    },
   },
   {
     re: /\b(play|plays|played|playing) an? (?:crucial|vital|pivotal|key|significant|critical|central|important|essential|instrumental) (role|part)\b/giu,
