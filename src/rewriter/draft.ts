@@ -176,6 +176,8 @@ const CODE_LINE = new RegExp(
     String.raw`^\s*(?:\/\/|\/\*|\*\/|#include)`,
     String.raw`\s(?:==|!=|&&|\|\||<=|>=)\s`,
     String.raw`^\s*[\w-]+\s*:\s*[^\s;]+[^;]*;\s*$`,
+    // A statement with a comment after it ("overflow: hidden; /* keep it in */").
+    String.raw`;\s*(?:\/\*.*\*\/|\/\/.*)$`,
     // A typed field or a key aligned with spaces ("name?:        string").
     String.raw`^\s*[\w$]+\?:\s`,
     String.raw`^\s*[\w$]+:\s{2,}\S`,

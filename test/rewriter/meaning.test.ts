@@ -873,4 +873,48 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /both the king|is not\* it/u, out);
     }
   });
+  it('reads a sixteenth round of held-out drafts: dashes of labels, corrections, restatements and run-on lines', () => {
+    const sheet =
+      'Her sheet follows the specialist build that the guide describes for new players.\n\n\u2022 Investigation \u2013 3  \n    [Her honed ability to observe secrets and unravel hidden motives.]\n\n' +
+      '\u2022 Finance \u2013 2  \n    [She manages the money of the household.]\n\nSKILLS \u2013 (Specialist Distribution: one Skill at 4; three Skills at 3)\n\n1. Haunted by Her Past \u2013 1 point\n2. Russian Network \u2013 2 points\n';
+    for (const out of rewrittenEach(sheet, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      for (const kept of ['Investigation \u2013 3', 'Finance \u2013 2', 'SKILLS \u2013 (', 'Past \u2013 1 point']) assert.ok(out.includes(kept), `${kept}\n${out}`);
+    }
+    const speech =
+      'The program has offered more chances -- or choices, I should say, to consumers and new changes -- or chances for entrepreneurs. ' +
+      'A society bursting with opportunities, reaching for its future with confidence, sustained by faith, fair play, and a conviction that good people will flourish when they are free -- these are the secrets of a strong America. ' +
+      'Peace must also be based on strength -- economic strength and military strength. We are guided by a noble vision -- a vision not only of what the world is today. ' +
+      'The single thing -- the single thing that can start the wheels of industry is confidence. ' +
+      'He is the only thread that connects Catholicism and Protestantism, realism and mysticism\u2014he or rather his name. He speaks of them as if they were parallel ideals\u2014even speaks as if Paganism were the newer. ' +
+      'The first evident fact (in marked contrast to the delusion of the dancing pagan)\u2014the first evident fact, I say, is that it was sad.';
+    for (const out of rewrittenEach(speech, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      for (const kept of ['chances -- or choices', 'changes -- or chances', 'free -- these are', 'strength: economic', 'vision: a vision', 'thing -- the single', 'mysticism\u2014he or rather', 'pagan)\u2014the first']) assert.ok(out.includes(kept), `${kept}\n${out}`);
+      assert.doesNotMatch(out, /ideals[;.] even/u, out);
+    }
+    const lines =
+      'We thank the United Nations Protection Force - in which Portugal has the privilege of\n\nbeing included - to the European Community monitoring\n\nmission and to all humanitarian organizations. Islam recognizes the three\n\n' +
+      'monotheistic religions \u2014 Judaism, Christianity and\n\nIslam \u2014 and all their prophets. Sign up and fill in an optional profile \u2014 that\u2019s it! ' +
+      'New features arrive within the next few weeks \u2014 check out our roadmap for the details. The share is x \u224d (6.70 \u2013 1.30)/(7.36 \u2013 1.30), and the difference 3213 \u2013 2517 \u224d 696 is small. ' +
+      'A first, disastrous attempt at climbing \u2013 not just clumsy, but terrifying, resulting in a fall (minor injury \u2013 bruised ribs, torn clothes) or a panicked retreat.';
+    for (const out of rewrittenEach(lines, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      for (const kept of ['Force - in which', 'included - to the', 'religions \u2014 Judaism', 'Islam \u2014 and all', '6.70 \u2013 1.30', '7.36 \u2013 1.30', '3213 \u2013 2517']) assert.ok(out.includes(kept), `${kept}\n${out}`);
+      assert.doesNotMatch(out, /profile, that|weeks, check|\(minor injury\)|\([^()]*\([^()]*\)[^()]*\)/u, out);
+    }
+  });
+  it('reads a sixteenth round of held-out drafts: senses, constructions, a cleft sentence, a reason, code with a comment', () => {
+    const text =
+      'It is the most difficult step of all. We keep the team strong both when it comes to instructor training and to workshops. ' +
+      'The whole modern world is pining for a genuinely sensational journalism. Our innovative private-sector developers ship fast. ' +
+      'My country has recently presented its candidature to the council. Our firmness has influenced the Soviet Union to return to the bargaining table. ' +
+      'They back a Strategic Defense Initiative aimed ultimately at finding a way. She is a refined, haunted survivor with high Composure, refined Performance, and Academics. ' +
+      'The court must hold the community accountable for the deeds of individuals. I\'ll keep busy, dear. Don\'t you worry. ' +
+      'For mankind has discovered that reason does not lead to sanity. We cannot go back to an ideal of pride and enjoyment. ' +
+      'It is the stress of ultimate need, and a terrible knowledge of things as they are, which led men to set up these riddles.\n\n' +
+      'Talks have been held with Indonesia aimed\n\nat a settlement of the question of East Timor.\n\n' +
+      'The wrapper needs one rule set on it before the page is drawn.\n\n    overflow: hidden; /* ensure the absolute element doesn\u2019t spill out */\n';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /most hard|both (?:for|with) instructor|new private-sector|affected the Soviet|intended ultimately|improved|Indonesia intended|Do you not worry|Do not you worry|sanity[;,]|need\. A terrible/u, out);
+      for (const kept of ['genuinely sensational', 'presented its candidature', 'deeds of individuals', 'doesn\u2019t spill out']) assert.ok(out.includes(kept), `${kept}\n${out}`);
+    }
+  });
 });

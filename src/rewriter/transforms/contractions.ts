@@ -192,11 +192,15 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       // Only a question inverts: "but it wasn't this." is a statement ("was this not" is none).
       // A question opening with it ("Wasn't it…?") or a tag after a comma ("isn't it?"); not a
       // negation inside a question ("contributors that aren't that comfortable with git?").
-      const asks = /^\s*$/u.test(sentenceBefore(text.slice(0, start))) || (/,\s*$/u.test(text.slice(0, start)) && /^[^.!?]*\?/u.test(text.slice(end)));
+      const opens = /^\s*$/u.test(sentenceBefore(text.slice(0, start)));
+      const asks = opens || (/,\s*$/u.test(text.slice(0, start)) && /^[^.!?]*\?/u.test(text.slice(end)));
       // "Why wouldn't it work?", "but doesn't that count?": a question whose negation stands before
       // a personal pronoun inverts too, wherever it stands in the sentence.
       const question = /^[^.!?]*\?/u.test(text.slice(end));
       const personal = /^ (?:it|i|you|he|she|we|they|there)\b/iu.test(text.slice(end));
+      // "Don't you worry.", "Don't you dare!": with no question mark the negation before "you"
+      // orders; "Do you not worry." asks, and "Do not you worry" is no English. It stays.
+      if (key.endsWith("n't") && opens && personal && !question) continue;
       const pointing = /^ (?:that|this|these|those) \p{L}+ \p{L}/u.test(text.slice(end)) && /\b(?:but|and|so|or|why|how|where|when|what)\s+$/iu.test(text.slice(0, start));
       const subject = key.endsWith("n't") && (asks || (question && (personal || pointing))) ? /^ (it|i|you|he|she|we|they|there|that|this|these|those)\b/iu.exec(text.slice(end)) : null;
       if (subject) {

@@ -232,7 +232,7 @@ const RANGE = /(?<![\p{L}\p{N}.,:\u2013\u2014-])(\p{N}+(?:[.:,]\p{N}+)*)[ \t]?([
  * but not as "that is," ("a good giant — that is, a giant who was any good": "i.e.").
  */
 // "of whom I speak -- you, the citizens of this land": a pronoun set off by a comma is addressed, not a subject.
-const CLAUSE_OPENER = /^(?:it|they|we|you|i|he|she|there)\b(?!,)(?!\s+(?:who|that|which)\b)|^(?:this|that|these|those) (?:is|was|are|were|will|would|can|could|has|have|had|means|meant|makes|made|matters|gives|lets|helps|explains)\b(?!,)/iu;
+const CLAUSE_OPENER = /^(?:it|they|we|you|i|he|she|there)\b(?!,)(?!\s+(?:who|that|which)\b)|^(?:this|that|these|those) (?:is|was|are|were|will|would|can|could|has|have|had|means|meant|makes|made|matters|gives|lets|helps|explains)\b(?!,)|^(?:this|that)['\u2019]s\b/iu;
 /**
  * Words that tie what follows a dash to what came before ("pantheism—or rather of a certain
  * attitude", "customers—or members, I mean"): a comma keeps the tie, a colon would cut it.
@@ -293,7 +293,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       const to = m[3] ?? '';
       if (/^\p{N}{4}$/u.test(from) && /^\p{N}{1,2}$/u.test(to)) continue;
       // "(√13 – 6)A", "100 – 20 = 80": in a sentence of mathematics the dash is a minus sign.
-      if (/[=+×÷√^<>]/u.test(sentenceBefore(text.slice(0, m.index)) + sentenceAfter(text.slice(m.index)))) continue;
+      // So is "3213 – 2517 ≍ 696" or "(6.70 – 1.30)/(7.36 – 1.30)": any sign of relation or a
+      // bracketed term divided.
+      if (/[=+×÷√^<>≈≍≃≅≡≤≥≠±∓]|\)\s*\/\s*\(/u.test(sentenceBefore(text.slice(0, m.index)) + sentenceAfter(text.slice(m.index)))) continue;
       // "Genesis 14:18–20": a chapter and its verses stay as written ("14:18 to 20" reads as a
       // time); a range of times ("9:00–17:00") has a colon on both sides.
       if (/:/u.test(from) && !/:/u.test(to)) continue;
@@ -348,7 +350,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
         i += 2;
         continue;
       }
-      if (pair && between.length <= ASIDE_MAX && !/[.!?;]/u.test(withoutAbbreviations(between))) {
+      // "attempt – not just clumsy, … a fall (minor injury – bruised ribs)": a dash inside
+      // brackets is no partner of one outside them.
+      const bracketsBalance = (between.match(/\(/gu) ?? []).length === (between.match(/\)/gu) ?? []).length;
+      if (pair && bracketsBalance && between.length <= ASIDE_MAX && !/[.!?;]/u.test(withoutAbbreviations(between))) {
         const lead = text.slice(0, start);
         const tail = text.slice(pair.index + pair[0].length);
         // Pairs whose dashes stay (read in held-out stories, speeches and posts):
@@ -365,7 +370,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
         const restated = (firstWords(between, 2) !== '' && firstWords(between, 2) === firstWords(tail, 2)) || (firstWords(between, 1) !== '' && firstWords(between, 1) === (/(\p{L}+)\s*$/u.exec(lead)?.[1] ?? '').toLowerCase());
         const inListItem = between.trim().split(/\s+/u).length <= 2 && /,/u.test(sentenceBefore(lead) + sentenceAfter(tail));
         const listBeforeClause = between.includes(',') && clauseAhead(tail) && !/^\s*(?:and|but|or|then|yet)\b/iu.test(tail);
-        if (restated || inListItem || listBeforeClause || clauseAhead(between)) {
+        // - a speaker correcting himself ("more chances -- or choices, I should say, to consumers
+        //   and new changes -- or chances for entrepreneurs"): brackets would make nonsense of it.
+        const corrected = /^\s*or\b/iu.test(between);
+        if (restated || inListItem || listBeforeClause || corrected || clauseAhead(between)) {
           i++;
           continue;
         }
@@ -407,6 +415,22 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // "Well,”—she began": after a comma (and a closing quote) the dash only joins; a space does.
       if (AFTER_COMMA.test(lead)) push(start, end, ' ');
       else if (subordinate) push(start, end, ', ');
+      // "(in marked contrast to the dancing pagan)—the first evident fact, I say, is": after a
+      // bracket the dash picks the sentence up again; "The single thing -- the single thing that
+      // can start…": the words before the dash said again restart a sentence whose verb is still
+      // to come; "faith, fair play, and a conviction… -- these are the secrets": a pronoun sums
+      // up the list before it (read in held-out speeches and essays). A colon, a semicolon or a
+      // full stop would break each; the dash stays.
+      else if (/\)\s*$/u.test(lead) || (restatesLast(lead, rest) && !hasFiniteVerb(leadSentence)) || (/^(?:these|those|such) (?:are|were)\b|^(?:this|that|all this) (?:is|was)\b/iu.test(rest) && (leadSentence.match(/,/gu) ?? []).length >= 2)) continue;
+      // "based on strength -- economic strength and military strength", "a noble vision -- a
+      // vision not only of…": after a whole clause the word said again specifies it, as a colon
+      // says (a comma made a list of three, a semicolon a fragment).
+      else if (restatesLast(lead, rest)) push(start, end, ': ');
+      // "realism and mysticism—he or rather his name.": a pronoun with no verb after it is no clause.
+      else if (CLAUSE_OPENER.test(rest) && !hasFiniteVerb(restSentence)) continue;
+      // "• Investigation – 3", "1. Haunted by Her Past – 1 point", "SKILLS – (Specialist…)": a
+      // label opening its line separates its parts with the dash, as the lines beside it do.
+      else if (labelBeforeDash(lead, rest)) continue;
       // "But the choice to pursue \u2014 that is mine to make": no clause before the dash, so a
       // full stop or a semicolon would leave a fragment (read in a held-out story). It stays.
       else if (clause && !hasFiniteVerb(leadSentence)) continue;
@@ -478,8 +502,28 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
   }, true);
 }
 
+/** Whether the last word before a dash (four letters or more) comes again in the first three after it. */
+function restatesLast(lead: string, rest: string): boolean {
+  const last = /(\p{L}{4,})\W*$/u.exec(lead)?.[1]?.toLowerCase();
+  if (!last) return false;
+  return (rest.match(/\p{L}+/gu) ?? []).slice(0, 3).some((w) => w.toLowerCase() === last);
+}
+
+/**
+ * A label of at most four words opening its line, before a dash: after a bullet typed into the
+ * text ("• Finance – 2") or a number ("1. Haunted by Her Past – 1 point"), in capitals ("SKILLS –
+ * (Specialist…)"), or with a figure or a bracket after the dash.
+ */
+function labelBeforeDash(lead: string, rest: string): boolean {
+  const line = lead.slice(lead.lastIndexOf('\n') + 1);
+  const bullet = /^\s*(?:[•·▪◦‣∙]|\p{N}+[.)])\s*/u.exec(line);
+  const label = line.slice(bullet?.[0].length ?? 0).trim();
+  if (label === '' || label.split(/\s+/u).length > 4 || /[.,;:!?]/u.test(label)) return false;
+  return bullet !== null || /^[\p{N}(]/u.test(rest) || !/\p{Ll}/u.test(label);
+}
+
 /** Verbs that, opening what follows a dash, ask the reader to do something ("\u2014 take the case of"). */
-const IMPERATIVE = /^(?:take|see|look|consider|imagine|remember|note|ask|try|think|compare|notice|picture|stop|keep|start|let|go|give|please)$/u;
+const IMPERATIVE = /^(?:take|see|look|consider|imagine|remember|note|ask|try|think|compare|notice|picture|stop|keep|start|let|go|give|please|check|visit|read|join|sign|follow|stay|find|learn|tell|head|grab|click|call|contact)$/u;
 
 /** Words after which a word the tagger calls a verb is a noun ("the sum", "our work"). */
 const NOUN_BEFORE = /^(?:a|an|the|this|my|your|his|her|its|our|their|every|each|no|any|some)$/iu;
@@ -528,7 +572,9 @@ function clauseAhead(rest: string): boolean {
     if (nounFirst && tags[i] !== 'AUX' && !agrees(word(i - 1), tags[i - 1], word(i))) continue;
     // "dozens of missed calls": a word after a participle is its noun, whatever the tagger says.
     if (tags[i] === 'VERB' && /ed$/iu.test(word(i - 1))) continue;
-    if (finite(i) && !NOUN_BEFORE.test(word(i - 1))) return true;
+    // "ideals—even speaks as if Paganism were the newer": a verb with only adverbs before it has
+    // no subject of its own; it goes on from the clause before the dash.
+    if (finite(i) && !NOUN_BEFORE.test(word(i - 1))) return !tags.slice(0, i).every((t) => t === 'ADV');
   }
   return false;
 }
@@ -565,19 +611,35 @@ function hasFiniteVerb(sentence: string): boolean {
   return false;
 }
 
-/** The prose of the spans after span `index` in its paragraph (past links and code), one space apart. */
+/**
+ * Whether the sentence of span `last` runs on into span `last + 1` of the next paragraph: text
+ * extracted a line per paragraph ("the three\n\nmonotheistic religions — Judaism, Christianity
+ * and\n\nIslam — and all their prophets", read in held-out speeches) ends a paragraph with no
+ * sentence end and goes on in lower case.
+ */
+function runsOn(draft: Draft, last: number): boolean {
+  const here = draft.spans[last];
+  const next = draft.spans[last + 1];
+  if (!here || !next || here.heading || next.heading || next.paragraph === here.paragraph) return false;
+  if (/[.!?:;\u201d"')\]]\s*$/u.test(here.text)) return false;
+  // Lower case goes on; so does a line that ends on a word no sentence ends with ("Christianity and\n\nIslam").
+  return /^\s*\p{Ll}/u.test(next.text) || /(?:,|\b(?:and|or|but|nor|of|the|a|an|to|in|on|at|for|with|by|from|as|than|that|which|who))\s*$/iu.test(here.text);
+}
+
+/**
+ * The prose of the spans after span `index` in its sentence's paragraph (past links and code,
+ * and on into the next paragraph while the sentence runs on), one space apart.
+ */
 function paragraphAfter(draft: Draft, index: number): string {
-  const paragraph = draft.spans[index]?.paragraph;
   let out = '';
-  for (let j = index + 1; j < draft.spans.length && draft.spans[j]?.paragraph === paragraph; j++) out += ` ${draft.spans[j]?.text ?? ''}`;
+  for (let j = index + 1; j < draft.spans.length && (draft.spans[j]?.paragraph === draft.spans[j - 1]?.paragraph || runsOn(draft, j - 1)); j++) out += ` ${draft.spans[j]?.text ?? ''}`;
   return out;
 }
 
-/** The prose of the spans before span `index` in its paragraph, one space apart. */
+/** The prose of the spans before span `index` in its sentence's paragraph (back over run-on paragraphs too), one space apart. */
 function paragraphBefore(draft: Draft, index: number): string {
-  const paragraph = draft.spans[index]?.paragraph;
   let out = '';
-  for (let j = index - 1; j >= 0 && draft.spans[j]?.paragraph === paragraph; j--) out = `${draft.spans[j]?.text ?? ''} ${out}`;
+  for (let j = index - 1; j >= 0 && (draft.spans[j]?.paragraph === draft.spans[j + 1]?.paragraph || runsOn(draft, j)); j--) out = `${draft.spans[j]?.text ?? ''} ${out}`;
   return out;
 }
 

@@ -42,7 +42,8 @@ const CASUAL: readonly Swap[] = [
   [/\brequires\b(?= \p{Ll})/giu, word({ requires: 'needs' })],
   // Only the verb: "their attempts to connect", "there have been attempts" are no "tries".
   [/(?<!\b(?:the|their|his|her|its|our|my|your|these|those|many|several|all|of|been|two|three|repeated|failed|numerous|such|and|include|includes|including|included|make|makes|made|making|multiple|recent|early|earlier|previous|past|any|no|some|other)\s)\b(?:attempted|attempting|attempts) to\b/giu, word({ 'attempted to': 'tried to', 'attempting to': 'trying to', 'attempts to': 'tries to' })],
-  [/\b(?:difficult)\b/giu, () => 'hard'],
+  // Not after "more" or "most": "the most difficult step" is no "most hard step" (read in a held-out essay).
+  [/(?<!\b(?:more|most|less|least)\s)\b(?:difficult)\b/giu, () => 'hard'],
   // Only before a quantity: "approximately 20" is "about 20", but "approximately free" is not "about free".
   [/\bapproximately\b/giu, (m) => (QUANTITY_OPENER.test(/^\s+(\S+)/u.exec(m.input.slice(m.index + m[0].length))?.[1] ?? '') ? 'about' : m[0])],
   [/\b(?:frequently)\b/giu, () => 'often'],

