@@ -917,4 +917,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       for (const kept of ['genuinely sensational', 'presented its candidature', 'deeds of individuals', 'doesn\u2019t spill out']) assert.ok(out.includes(kept), `${kept}\n${out}`);
     }
   });
+  it('never misspells a number said in words', () => {
+    const text = 'We stand behind four great goals, and three of them are older than twenty years. Seven people and eleven children came, and the first hundred guests left at nine.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c', 'd'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
+      for (const n of ['four', 'three', 'twenty', 'Seven', 'eleven', 'first', 'hundred', 'nine']) assert.match(out, new RegExp(`\\b${n}\\b`, 'u'), out);
+    }
+  });
 });
