@@ -923,4 +923,15 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       for (const n of ['four', 'three', 'twenty', 'Seven', 'eleven', 'first', 'hundred', 'nine']) assert.match(out, new RegExp(`\\b${n}\\b`, 'u'), out);
     }
   });
+  it("leaves a speaker's words after a name in bold as written (messages, an interview), not a bold lead-in", () => {
+    const text =
+      'Her phone buzzed twice as she crossed the parking lot in the rain.\n\n**Mark Johnson:** Lily, please call us. We\'re worried about you and the kids. We need to know you\'re safe.\n\n' +
+      '**Sarah Johnson**: Lily, we saw the news. Thank you for protecting the kids. We\'ll meet you at the park near our house. It\'s safer there.\n\n' +
+      '**Note:** It is crucial to leverage the settings, and you\'ll need to restart the app afterwards.\n';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes("**Mark Johnson:** Lily, please call us. We're worried about you and the kids. We need to know you're safe."), out);
+      assert.ok(out.includes("**Sarah Johnson**: Lily, we saw the news. Thank you for protecting the kids. We'll meet you at the park near our house. It's safer there."), out);
+      assert.doesNotMatch(out, /crucial to leverage/u, out);
+    }
+  });
 });
