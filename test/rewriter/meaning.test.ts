@@ -934,4 +934,37 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /crucial to leverage/u, out);
     }
   });
+  it('fosters development by encouraging it, and a culture of creativity stays a culture', () => {
+    const text = 'We must work together to foster the development of our countries and their people. The company has also fostered a culture of creativity and experimentation among its staff.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /build the development|built creativity/u, out);
+    }
+  });
+  it('reads a seventeenth round of held-out drafts: quotations over paragraphs, minus signs, headings, joins and splits', () => {
+    const essay =
+      'Mr. McCabe wrote to me at length, and I quote him whole.\n\n' +
+      '\u201cBut before I follow Mr. Chesterton in some detail I would make a general observation. He is as serious as I am in his ultimate purpose, and I respect him for that. This is the drama of our time, and every man and every woman should understand it.\n\n' +
+      '\u201cWhy, when the vital need of our time is to induce men and women to be men and women, should we think otherwise?\u201d\n\n' +
+      'The Bishop of Rome has no jurisdiction in this realm of England. But he does not wholly escape, and his followers hardly ever escape, the general objection to the Celtic argument. ' +
+      'A flicker of something \u2013 relief? \u2013 crossed his face. The magic of opportunity -- unreserved, unfailing, unrestrained -- isn\u2019t this the calling that unites us? ' +
+      'I hope this letter finds you in good health. The seas are rough here at the lighthouse tonight. As the film says, ``Where we\'re going, we don\'t need roads.\'\' ' +
+      'So why don\'t we get to work? She was a Haven\u2019t-had-a-proper-conversation-in-months kind of neighbour. ' +
+      'The angular acceleration gives aC/B = \u03b1BC \u00d7 rBC \u2013 \u03c9BC\u00b2 rBC for the second link.\n\n' +
+      '## What\u2019s next, and why we don\u2019t wait\n\n' +
+      'On the one hand, design is used for the look of a page. On the other hand, engineering design is about structure.\n';
+    for (const out of rewrittenEach(essay, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      for (const kept of [
+        'He is as serious as I am in his ultimate purpose, and I respect him for that. This is the drama of our time, and every man',
+        'the vital need of our time', 'realm of England', 'relief? \u2013 crossed', 'unrestrained -- ', "``Where we're going, we don't need roads.''",
+        "why don't we", 'Haven\u2019t-had', '\u00d7 rBC \u2013 \u03c9BC', '## What\u2019s next, and why we don\u2019t wait', 'On the other hand',
+      ]) assert.ok(out.includes(kept), `${kept}\n${out}`);
+      assert.doesNotMatch(out, /escape\. His followers|health, and the seas|is not this the calling/u, out);
+    }
+  });
+  it('gives no typo that spells an inflection of a word ("refuges", "odder")', () => {
+    const text = 'The refugees waited in order to attain peace, and the refugees kept order in the camps while the refugees counted the days. '.repeat(3);
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.doesNotMatch(out, /\brefuges\b|\bodder\b/u, out);
+    }
+  });
 });

@@ -73,6 +73,8 @@ function contract(draft: Draft, ctx: TransformContext, rate: number): void {
   const analysis = analyseDraft(draft);
   const edits: Array<Edit & { span: number }> = [];
   for (const view of spanViews(draft, analysis)) {
+    // A heading is a title: its words stay as the writer set them.
+    if (view.span.heading) continue;
     const text = view.span.text;
     PAIR_PATTERN.lastIndex = 0;
     for (let m = PAIR_PATTERN.exec(text); m; m = PAIR_PATTERN.exec(text)) {
@@ -128,6 +130,8 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
   const analysis = analyseDraft(draft);
   const edits: Array<Edit & { span: number }> = [];
   for (const view of spanViews(draft, analysis)) {
+    // A heading is a title ("What’s next", "but don't optimize in advance"): it stays as written.
+    if (view.span.heading) continue;
     const text = view.span.text;
     CONTRACTED.lastIndex = 0;
     for (let m = CONTRACTED.exec(text); m; m = CONTRACTED.exec(text)) {
@@ -136,6 +140,10 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       const key = m[0].toLowerCase().replace(/\u2019/g, "'");
       let long = EXPANSIONS[key] ?? wouldOrHad(key, text.slice(end));
       if (!long) continue;
+      // "Haven't-had-a-proper-conversation-in-six-months Chloe": inside a compound made up as one word.
+      if (text.charAt(end) === '-' || text.charAt(start - 1) === '-') continue;
+      // "why don't we get to work?" suggests; "why do we not" asks in earnest.
+      if (key === "don't" && /\bwhy\s$/iu.test(text.slice(0, start)) && /^ (?:we|you|i|they)\b/iu.test(text.slice(end))) continue;
       // "than it's price point would suggest", "encourage it's employees": a noun right after it
       // is a misspelt "its" (the tagger reads the word in its span).
       if (key === "it's") {
@@ -201,7 +209,7 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       // "Don't you worry.", "Don't you dare!": with no question mark the negation before "you"
       // orders; "Do you not worry." asks, and "Do not you worry" is no English. It stays.
       if (key.endsWith("n't") && opens && personal && !question) continue;
-      const pointing = /^ (?:that|this|these|those) \p{L}+ \p{L}/u.test(text.slice(end)) && /\b(?:but|and|so|or|why|how|where|when|what)\s+$/iu.test(text.slice(0, start));
+      const pointing = /^ (?:that|this|these|those) \p{L}+ \p{L}/u.test(text.slice(end)) && /(?:\b(?:but|and|so|or|why|how|where|when|what)|--|[\u2014\u2013])\s+$/iu.test(text.slice(0, start));
       const subject = key.endsWith("n't") && (asks || (question && (personal || pointing))) ? /^ (it|i|you|he|she|we|they|there|that|this|these|those)\b/iu.exec(text.slice(end)) : null;
       if (subject) {
         const overlappingQ = view.words.filter((w) => w.start < end + subject[0].length && w.end > start);

@@ -320,6 +320,8 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // "(31 March 1635 in Auchleuchries, Scotland – 29 November 1699 in Moscow)": a dash before a
       // figure, with a figure earlier in the sentence, runs from one date to another.
       if (/\p{N}/u.test(after) && /\p{N}/u.test(sentenceBefore(text.slice(0, m.index)))) return false;
+      // "aC/B = αBC × rBC – ωBC² rBC": in a sentence of mathematics a dash is a minus sign.
+      if (/[=×÷√≈≍≤≥±∓]/u.test(sentenceBefore(text.slice(0, m.index)) + sentenceAfter(text.slice(m.index + m[0].length)))) return false;
       // An en dash between letters with no space is a hyphen of a compound: "non–minimal", "near–full".
       if (m[0] === '\u2013' && /\p{L}/u.test(before) && /\p{L}/u.test(after)) return false;
       // An en dash between two capitalised words joins names: "the San Francisco – Oakland Bay
@@ -353,6 +355,12 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // "attempt – not just clumsy, … a fall (minor injury – bruised ribs)": a dash inside
       // brackets is no partner of one outside them.
       const bracketsBalance = (between.match(/\(/gu) ?? []).length === (between.match(/\)/gu) ?? []).length;
+      // "a flicker of something – relief? – crossed his face": a question set between dashes is an
+      // aside whose mark is its own; both dashes stay.
+      if (pair && bracketsBalance && /^[^.!?;]*[?!]\s*$/u.test(between) && /^\s*\p{Ll}/u.test(text.slice(pair.index + pair[0].length))) {
+        i++;
+        continue;
+      }
       if (pair && bracketsBalance && between.length <= ASIDE_MAX && !/[.!?;]/u.test(withoutAbbreviations(between))) {
         const lead = text.slice(0, start);
         const tail = text.slice(pair.index + pair[0].length);
@@ -373,7 +381,11 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
         // - a speaker correcting himself ("more chances -- or choices, I should say, to consumers
         //   and new changes -- or chances for entrepreneurs"): brackets would make nonsense of it.
         const corrected = /^\s*or\b/iu.test(between);
-        if (restated || inListItem || listBeforeClause || corrected || clauseAhead(between)) {
+        // - a sentence started over after the aside ("The magic of opportunity -- unreserved,
+        //   unfailing -- isn't this the calling…?", "—nay, to remember…—why should we think"):
+        //   brackets would make the words before them its subject.
+        const restarted = /^\s*(?:(?:isn['\u2019]t|aren['\u2019]t|wasn['\u2019]t|don['\u2019]t|doesn['\u2019]t|didn['\u2019]t|is|are|was|were|do|does|did|can|could|will|would|shall|should)\s+(?:this|that|it|he|she|we|they|you|there|these|those|i)\b|(?:why|how|what|who|where|when)\s+(?:should|would|could|can|do|does|did|is|are|was|were|will|shall)\b)/iu.test(tail);
+        if (restated || inListItem || listBeforeClause || corrected || restarted || clauseAhead(between)) {
           i++;
           continue;
         }

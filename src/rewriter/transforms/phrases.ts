@@ -119,8 +119,14 @@ const RULES: readonly PhraseRule[] = [
     replace: byForm({ navigate: ['handle', 'deal with'], navigates: ['handles', 'deals with'], navigated: ['handled', 'dealt with'], navigating: ['handling', 'dealing with'] }),
   },
   {
-    re: /\b(foster|fosters|fostered|fostering) a (?:sense|spirit|culture) of\b/giu,
+    re: /\b(foster|fosters|fostered|fostering) a (?:sense|spirit) of\b/giu,
     replace: byForm({ foster: ['build'], fosters: ['builds'], fostered: ['built'], fostering: ['building'] }),
+  },
+  // "has fostered a culture of creativity" built the culture, not the creativity: it stays in
+  // ("has also built creativity and experimentation" was read in a held-out essay).
+  {
+    re: /\b(foster|fosters|fostered|fostering) a culture of\b/giu,
+    replace: byForm({ foster: ['build a culture of'], fosters: ['builds a culture of'], fostered: ['built a culture of'], fostering: ['building a culture of'] }),
   },
   { re: /\bdue to the fact that\b/giu, replace: () => 'because' },
   { re: /\ba (?:significant|substantial|considerable) number of\b/giu, replace: pick('many', 'a lot of') },

@@ -127,6 +127,9 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
     // (Items can be long: "a journal of places, a newfound confidence in my travel abilities, and a
     // heart cracked wide open" is a list too; read in a held-out story.)
     if (conjunction && /,[^,]{0,80}$/u.test(text.slice(s.start, at))) continue;
+    // "he does not wholly escape, and his followers hardly ever escape, the general objection":
+    // two verbs share the object after the second comma; the first, cut off, has none.
+    if (/,\s*\p{L}/u.test(text.slice(after, s.end)) && lastIsVerb(text, words, s, at)) continue;
     const keep = nextWord.text;
     let head: string;
     // "we not only find X, but we also pinpoint Y" is one construction: cut at "but" it breaks.
@@ -156,6 +159,9 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // "Delivering food to homebound clients." is a fragment naming a task: joined to the next
   // sentence it reads "Delivering food to clients, and you will need a licence".
   if (/^\p{L}+ing\b/u.test(text.slice(s.start, s.end))) return null;
+  // "I hope this letter finds you in good health. The seas are rough here": joined with "and",
+  // the next sentence reads as more of what is hoped (or thought, or said).
+  if (/\b(?:hope|hoped|hopes|hoping|wish|wished|wishes|think|thought|believe|believed|trust|pray|suppose|expect|fear|feared|doubt|guess|know|knew|say|said|feel|felt)\b/iu.test(text.slice(s.start, s.end))) return null;
   // "For mankind has discovered that reason does not lead to sanity." gives the reason of the
   // sentence before it: joined to the next, it reads as the reason of that one (read in a held-out essay).
   if (/^For\s/u.test(text.slice(s.start, s.end))) return null;
@@ -238,6 +244,17 @@ function clauseIn(text: string, words: readonly WordToken[], s: SentenceRange, f
     if (isFiniteVerb(tags[i], w.text)) return true;
   }
   return false;
+}
+
+/** Whether the last word before `at` in the sentence is a verb (by the tagger): a clause that ends on it may wait for its object. */
+function lastIsVerb(text: string, words: readonly WordToken[], s: SentenceRange, at: number): boolean {
+  const own = words.filter((w) => w.span === s.span);
+  const tags = tagWords(text, own.map((w) => [w.start, w.end] as const));
+  let last = -1;
+  own.forEach((w, i) => {
+    if (w.end <= at && w.start >= s.start) last = i;
+  });
+  return last >= 0 && tags[last] === 'VERB' && !/ing$/iu.test((own[last] as WordToken).text);
 }
 
 function countWords(words: readonly WordToken[], s: SentenceRange, from: number, to: number): number {

@@ -92,6 +92,9 @@ export function varyTransitions(draft: Draft, ctx: TransformContext): void {
       // "Thus, began the cult of…": the opener inverts the clause after it, which another opener
       // cannot do ("For that reason, began the cult"); it stays (read in a held-out essay).
       if (/^(?:began|begins|came|comes|arose|arises|was|were|is|are|ended|ends|followed|follows|emerged|emerges|went|goes|stood|stands|lies|lay)\b/u.test(view.span.text.slice(end))) continue;
+      // "On the one hand, … On the other hand, …": the second half of the pair answers the first
+      // and stays with it (read in a held-out post).
+      if (/^On the other hand/u.test(match[0]) && /\bon the one hand\b/iu.test(draft.spans.slice(0, view.index + 1).map((sp) => sp.text).join(' '))) continue;
       // "Thus, for instance, England and Ireland…" illustrates: "Because of this, for instance" makes it a cause.
       if (role === 'consequence' && /^for (?:instance|example)\b/iu.test(view.span.text.slice(end))) continue;
       if (!ctx.rng.chance(ctx.intensity * (1 - (KEEP_SHARE[role] ?? 0)))) continue;

@@ -58,12 +58,22 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
     const word = eligible[from + ctx.rng.int(Math.max(1, to - from))] as WordToken;
     // A slip that spells another word changes what the sentence says: try again, then give up.
     let slip = word.text;
-    for (let tries = 0; tries < TYPO_TRIES && (slip === word.text || ctx.lexicon.knows(slip)); tries++) slip = typo(word.text, ctx.rng);
-    if (slip === word.text || ctx.lexicon.knows(slip)) continue;
+    for (let tries = 0; tries < TYPO_TRIES && (slip === word.text || spellsWord(slip, ctx.lexicon)); tries++) slip = typo(word.text, ctx.rng);
+    if (slip === word.text || spellsWord(slip, ctx.lexicon)) continue;
     edits.push({ span: word.span, start: word.start, end: word.end, text: slip });
     ctx.changes.typos.push({ from: word.text, to: slip });
   }
   applySpanEdits(draft, edits);
+}
+
+/**
+ * Whether a slip spells a word: one the lexicon knows, or an inflection of one ("refugees" →
+ * "refuges", "order" → "odder", read in held-out speeches: the lexicon lists few inflections).
+ */
+function spellsWord(slip: string, lexicon: TransformContext['lexicon']): boolean {
+  if (lexicon.knows(slip)) return true;
+  const stem = /^(.{3,}?)(?:es|s|ed|d|er|est|ing|ly)$/u.exec(slip)?.[1];
+  return stem !== undefined && (lexicon.knows(stem) || lexicon.knows(`${stem}e`));
 }
 
 /** One keyboard slip inside a word (never its first letter). */

