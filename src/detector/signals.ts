@@ -4,10 +4,14 @@
  */
 import type { Span } from '../text/types';
 import type { Analysis } from './analysis';
-import { F_CONTRACTION, F_FIRST_PERSON, F_FUNCTION } from './analysis';
+import * as analysis from './analysis';
 import type { Measures } from './features';
 import { repeatsOf } from './features';
 import { UNIFORMITY_MIN_SENTENCE_WORDS } from './model';
+
+// Local bindings, read once (an imported binding is a getter call per use where modules are not
+// bundled, and these are read per word).
+const { F_CONTRACTION, F_FIRST_PERSON, F_FUNCTION } = analysis;
 
 /** Evidence lists stay short enough to show as diagnostics. */
 export const MAX_EVIDENCE = 25;
