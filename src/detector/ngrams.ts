@@ -63,7 +63,26 @@ function cachedHash(s: string): number {
   return h;
 }
 
-const DIGIT = /[0-9]/;
+/** True when `s` holds an ASCII digit (a plain loop, cheaper than a regex per word). */
+function hasDigit(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) return true;
+  }
+  return false;
+}
+
+const wordHashCache = new Map<string, number>();
+
+/** The token hash of a lowercase word: a word holding a digit is the number token. */
+function wordTokenHash(s: string): number {
+  let h = wordHashCache.get(s);
+  if (h === undefined) {
+    h = hasDigit(s) ? cachedHash(T_NUMBER) : tokenHash(s);
+    if (wordHashCache.size < 200_000) wordHashCache.set(s, h);
+  }
+  return h;
+}
 
 /** Punctuation that is part of plain writing (dashes and ellipses are not: they are marked). */
 export const PLAIN_PUNCTUATION: ReadonlySet<string> = new Set([',', '.', ';', ':', '!', '?', '(', ')', '"', '“', '”']);
@@ -76,6 +95,8 @@ export interface HashSpace {
   bits: number;
   /** Buckets below this hold marked n-grams; from it up, plain ones. */
   plainBase: number;
+  /** bits - 2: plainBase is 3 << quarterBits and the plain region 1 << quarterBits buckets. */
+  quarterBits: number;
   /** Token hashes that count as plain: everyday words, plain punctuation, numbers. */
   plain: ReadonlySet<number>;
 }
@@ -85,7 +106,7 @@ export function hashSpace(bits: number, plainWords: readonly string[]): HashSpac
   for (const w of plainWords) plain.add(tokenHash(w));
   for (const c of PLAIN_PUNCTUATION) plain.add(tokenHash(c));
   plain.add(tokenHash(T_NUMBER));
-  return { bits, plainBase: (3 << bits) >>> 2, plain };
+  return { bits, plainBase: (3 << bits) >>> 2, quarterBits: bits - 2, plain };
 }
 
 /**
@@ -98,10 +119,23 @@ export function modU32(m: number, d: number): number {
   return r >= d ? r - d : r;
 }
 
+/**
+ * The bucket of a mixed hash `m` (a uint32): `m % plainBase` for a marked n-gram, `plainBase +
+ * m % plainSize` for a plain one, as `modU32` gives them. The plain region is the top quarter
+ * (bits >= 2), so with L = quarterBits, plainBase = 3 * 2^L and plainSize = 2^L; writing m as
+ * a * 2^L + b, m % (3 * 2^L) is (a % 3) * 2^L + b. A remainder by the constant 3 compiles to a
+ * multiplication; a remainder by a variable is a division, which the hashing of every n-gram of
+ * every block paid.
+ */
+export function bucketOfMix(space: HashSpace, m: number, isPlain: boolean): number {
+  const low = space.quarterBits;
+  const b = m & ((1 << low) - 1);
+  return isPlain ? space.plainBase + b : (((m >>> low) % 3) << low) + b;
+}
+
 /** The bucket of an n-gram hash `h` whose tokens are all plain (`isPlain`) or not. */
 export function bucket(space: HashSpace, h: number, isPlain: boolean): number {
-  const m = mix(h);
-  return isPlain ? space.plainBase + modU32(m, (1 << space.bits) - space.plainBase) : modU32(m, space.plainBase);
+  return bucketOfMix(space, mix(h), isPlain);
 }
 
 /**
@@ -126,7 +160,7 @@ export function blockTokens(model: ProseModel, lower: readonly string[], p: Pros
       const word = words[w];
       if (word && word.start === i && w < p.endWord) {
         const s = lower[w] as string;
-        out.push(cachedHash(DIGIT.test(s) ? T_NUMBER : s));
+        out.push(wordTokenHash(s));
         i = word.end;
         w++;
         continue;
@@ -153,19 +187,25 @@ export function unigramBucket(word: string, space: HashSpace): number {
 function forEachNgram(tokens: readonly number[], space: HashSpace, emit: (k: number) => void): void {
   const n = tokens.length;
   const plain = space.plain;
+  // Each token's plainness is looked up once (as the third token of a trigram) and carried along.
+  const isPlain = (i: number): boolean => i < n && plain.has(tokens[i] as number);
+  let pa = isPlain(0);
+  let pb = isPlain(1);
   for (let i = 0; i < n; i++) {
+    const pc = isPlain(i + 2);
     const a = tokens[i] as number;
-    const pa = plain.has(a);
     emit(bucket(space, a, pa));
     if (i + 1 < n) {
       const b = tokens[i + 1] as number;
-      const pb = pa && plain.has(b);
-      emit(bucket(space, Math.imul(a, SEED_2) ^ b, pb));
+      const pab = pa && pb;
+      emit(bucket(space, Math.imul(a, SEED_2) ^ b, pab));
       if (i + 2 < n) {
         const c = tokens[i + 2] as number;
-        emit(bucket(space, Math.imul(Math.imul(a, SEED_3) ^ b, SEED_2) ^ c, pb && plain.has(c)));
+        emit(bucket(space, Math.imul(Math.imul(a, SEED_3) ^ b, SEED_2) ^ c, pab && pc));
       }
     }
+    pa = pb;
+    pb = pc;
   }
 }
 
