@@ -56,8 +56,31 @@ const OPENING_PHRASE =
  * of a pair ("industries and careers, …"). The detector's signal and the rewriter share it.
  */
 export function triadOpensPhrase(before: string): boolean {
-  const lead = before.split(/[,.;:!?]/u).pop() ?? '';
-  return OPENING_PHRASE.test(lead) || /\b(?:and|or)\s+$/iu.test(lead);
+  const lead = before.slice(afterLastClauseMark(before));
+  return OPENING_PHRASE.test(lead) || AND_OR_AT_END.test(lead);
+}
+
+const AND_OR_AT_END = /\b(?:and|or)\s+$/iu;
+
+/**
+ * Where the last clause of `s` starts: just past its last , . ; : ! or ? (0 when none). A scan
+ * back from the end: splitting all the text before every match cost time quadratic in the block.
+ */
+function afterLastClauseMark(s: string): number {
+  for (let i = s.length - 1; i >= 0; i--) {
+    switch (s.charCodeAt(i)) {
+      case 0x2c: // ,
+      case 0x2e: // .
+      case 0x3b: // ;
+      case 0x3a: // :
+      case 0x21: // !
+      case 0x3f: // ?
+        return i + 1;
+      default:
+        break;
+    }
+  }
+  return 0;
 }
 
 // Openers count only at the start of the text; closers anywhere in the last two blocks.

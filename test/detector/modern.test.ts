@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { parseProse } from '../../src/text/index';
 import { detect } from '../../src/detector/index';
-import { findFrames } from '../../src/detector/frames';
+import { findFrames, triadOpensPhrase } from '../../src/detector/frames';
 import { reportBlocks } from '../../src/detector/blocks';
 import { documentScore } from '../../src/detector/rules';
 import { defaultCalibration as cal } from '../../src/detector/calibration';
@@ -36,6 +36,25 @@ describe('detector: frames of assistant prose', () => {
     assert.deepEqual(frameTexts('Beyond that, in many industries and careers, collaboration and teamwork are essential.').triad, []);
     assert.deepEqual(frameTexts('For more than 60 years, caring and concerned people have helped us.').triad, []);
     assert.deepEqual(frameTexts('In short, we value speed, clarity, and care.').triad, ['speed, clarity, and care']);
+  });
+
+  it('reads the clause before a list from its last punctuation mark, as splitting the text did', () => {
+    const lastClause = (before: string): string => before.split(/[,.;:!?]/u).pop() ?? '';
+    const cases: Array<[string, boolean]> = [
+      ['', false],
+      ['In many industries and careers', true],
+      ['We met. In the end', true],
+      ['Beyond that, in many places', true],
+      ['We keep cats and ', true],
+      ['Why? We value ', false],
+      ['a;b:c!d?e, for', true],
+      ['For the first time, we value ', false],
+      ['x.  ', false],
+    ];
+    for (const [before, opens] of cases) {
+      assert.equal(triadOpensPhrase(before), opens, JSON.stringify(before));
+      assert.equal(triadOpensPhrase(before), triadOpensPhrase(lastClause(before)), JSON.stringify(before));
+    }
   });
 
   it('counts an opener only at the start of the text and closers only at its end', () => {
