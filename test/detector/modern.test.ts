@@ -164,4 +164,18 @@ describe('detector: the n-gram reader', () => {
       assert.ok(Math.abs(reader.logit(keys, from, to) - expected) < 1e-9, `blocks ${from}..${to}`);
     }
   });
+
+  it('counts an n-gram past 255 occurrences, and forgets every count after a read', () => {
+    const run = (key: number, times: number): number[] => new Array<number>(times).fill(key);
+    const keys = [Int32Array.from([...run(5, 300), ...run(7, 255), ...run(9, 254), 11]), Int32Array.from([...run(5, 700), 13])];
+    const counts = new Map<number, number>();
+    for (const k of keys) for (const j of k) counts.set(j, (counts.get(j) ?? 0) + 1);
+    const expected = ngramLogit(normalized(counts), cal.ngram);
+    const reader = new NgramReader(cal.ngram);
+    assert.ok(Math.abs(reader.logit(keys, 0, 2) - expected) < 1e-9);
+    // The same read again, and a small one after it, read as by a fresh reader.
+    assert.equal(reader.logit(keys, 0, 2), new NgramReader(cal.ngram).logit(keys, 0, 2));
+    const small = [Int32Array.from([5, 7, 9, 5])];
+    assert.equal(reader.logit(small, 0, 1), new NgramReader(cal.ngram).logit(small, 0, 1));
+  });
 });
