@@ -182,6 +182,10 @@ interface WordClasses {
   flags: number;
   syllables: number;
   nb: number;
+  /** A listed AI-typical word. */
+  aiWord: boolean;
+  /** The first word of some stock phrase (most words are not: their phrase lookup is skipped). */
+  opensPhrase: boolean;
 }
 
 function classify(s: string, vocab: Vocabulary): WordClasses {
@@ -193,7 +197,13 @@ function classify(s: string, vocab: Vocabulary): WordClasses {
   if (apo > 0 && isContraction(s)) f |= F_CONTRACTION | F_FUNCTION;
   const c0 = s.charCodeAt(0);
   if (c0 >= 48 && c0 <= 57) f |= F_NUMBER;
-  return { flags: f, syllables: f & F_NUMBER ? 1 : syllableCount(s), nb: vocab.nbWeights.get(s) ?? 0 };
+  return {
+    flags: f,
+    syllables: f & F_NUMBER ? 1 : syllableCount(s),
+    nb: vocab.nbWeights.get(s) ?? 0,
+    aiWord: vocab.aiWords.has(s),
+    opensPhrase: PHRASES.next.has(s),
+  };
 }
 
 /**
@@ -229,6 +239,7 @@ function analyzeParagraph(
   const letters = new Uint16Array(n);
   const nb = new Float32Array(n);
   const known = wordClassesOf(vocab);
+  const classes = new Array<WordClasses>(n);
   for (let j = 0; j < n; j++) {
     const s = lowerWord(text, lowered, words[fw + j] as Span);
     lower[j] = s;
@@ -237,6 +248,7 @@ function analyzeParagraph(
       c = classify(s, vocab);
       if (known.size < WORD_CACHE_MAX) known.set(s, c);
     }
+    classes[j] = c;
     flags[j] = c.flags;
     letters[j] = Math.min(s.length, 65535);
     syllables[j] = c.syllables;
@@ -247,14 +259,14 @@ function analyzeParagraph(
   // not run across paragraphs.
   const aiTerms: AiTerm[] = [];
   for (let i = 0; i < n; ) {
-    const len = matchAt(PHRASES, lower, i, n);
+    const c = classes[i] as WordClasses;
+    const len = c.opensPhrase ? matchAt(PHRASES, lower, i, n) : 0;
     if (len > 0) {
       aiTerms.push({ firstWord: i, endWord: i + len, key: lower.slice(i, i + len).join(' ') });
       i += len;
       continue;
     }
-    const w = lower[i] as string;
-    if (vocab.aiWords.has(w)) aiTerms.push({ firstWord: i, endWord: i + 1, key: w });
+    if (c.aiWord) aiTerms.push({ firstWord: i, endWord: i + 1, key: lower[i] as string });
     i++;
   }
 

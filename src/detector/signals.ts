@@ -129,6 +129,10 @@ function repeatedPhrases(a: Analysis): Span[] {
     if (prev && span.start <= lastEnd) {
       prev.end = Math.max(prev.end, span.end);
     } else {
+      // The first MAX_EVIDENCE spans are complete, and each holds prose words, so each gives the
+      // report at least one range: later ones would be cut. A text that repeats itself has
+      // thousands of them.
+      if (out.length === MAX_EVIDENCE) break;
       out.push(span);
     }
     lastEnd = Math.max(lastEnd, span.end);
