@@ -23,6 +23,11 @@ describe('detector: frames of assistant prose', () => {
       'The plan is not only cheaper but also faster to build.',
       "Leadership isn't about titles — it's about the people you serve.",
       'Success is less about talent and more about habits.',
+      // Capitals, typographic apostrophes and the rarer forms pass the quick pre-tests too.
+      'IT’S NOT A TOOL, IT’S A PARTNER.',
+      'They were not rivals, they are friends.',
+      'Wasn’t it only luck, it’s skill.',
+      'We left not because of the rain, but because of the cold.',
     ]) {
       assert.equal(frameTexts(s).contrast.length, 1, s);
     }
