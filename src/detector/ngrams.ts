@@ -99,6 +99,44 @@ export interface HashSpace {
   quarterBits: number;
   /** Token hashes that count as plain: everyday words, plain punctuation, numbers. */
   plain: ReadonlySet<number>;
+  /** The same hashes in a table that answers without boxing them (the per-token test). */
+  plainTable: HashTable32;
+}
+
+/**
+ * A set of uint32 hashes, looked up once per token of every block. A Set<number> boxes a number
+ * above 2^30 (most hashes) to hash it; this table compares int32s in a typed array.
+ */
+export class HashTable32 {
+  private readonly slots: Int32Array;
+  private readonly used: Uint8Array;
+  private readonly mask: number;
+
+  constructor(values: Iterable<number>) {
+    const list = [...values];
+    let size = 16;
+    while (size < 2 * list.length) size <<= 1;
+    this.slots = new Int32Array(size);
+    this.used = new Uint8Array(size);
+    this.mask = size - 1;
+    for (const v of list) {
+      const s = this.slotOf(v | 0);
+      this.slots[s] = v | 0;
+      this.used[s] = 1;
+    }
+  }
+
+  has(h: number): boolean {
+    return this.used[this.slotOf(h | 0)] === 1;
+  }
+
+  /** The slot holding `v`, or the empty one where it would go. */
+  private slotOf(v: number): number {
+    const { slots, used, mask } = this;
+    let s = (v ^ (v >>> 16)) & mask;
+    while (used[s] === 1 && slots[s] !== v) s = (s + 1) & mask;
+    return s;
+  }
 }
 
 export function hashSpace(bits: number, plainWords: readonly string[]): HashSpace {
@@ -106,7 +144,7 @@ export function hashSpace(bits: number, plainWords: readonly string[]): HashSpac
   for (const w of plainWords) plain.add(tokenHash(w));
   for (const c of PLAIN_PUNCTUATION) plain.add(tokenHash(c));
   plain.add(tokenHash(T_NUMBER));
-  return { bits, plainBase: (3 << bits) >>> 2, quarterBits: bits - 2, plain };
+  return { bits, plainBase: (3 << bits) >>> 2, quarterBits: bits - 2, plain, plainTable: new HashTable32(plain) };
 }
 
 /**
@@ -180,13 +218,13 @@ export function blockTokens(model: ProseModel, lower: readonly string[], p: Pros
 /** The bucket of a single word. */
 export function unigramBucket(word: string, space: HashSpace): number {
   const h = tokenHash(word);
-  return bucket(space, h, space.plain.has(h));
+  return bucket(space, h, space.plainTable.has(h));
 }
 
 /** Calls `emit` with the bucket of every uni-, bi- and trigram of `tokens`. */
 function forEachNgram(tokens: readonly number[], space: HashSpace, emit: (k: number) => void): void {
   const n = tokens.length;
-  const plain = space.plain;
+  const plain = space.plainTable;
   // Each token's plainness is looked up once (as the third token of a trigram) and carried along.
   const isPlain = (i: number): boolean => i < n && plain.has(tokens[i] as number);
   let pa = isPlain(0);
