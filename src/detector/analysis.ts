@@ -76,7 +76,7 @@ export interface Analysis {
   /** Assistant-style sentence frames per block, with their ranges. */
   frames: Frames;
   /** Repeated trigrams of the whole text, computed on first use. */
-  wholeRepeats?: { share: number; starts: number[] };
+  wholeRepeats?: { share: number; starts: Int32Array };
 }
 
 interface PhraseTrie {
@@ -223,6 +223,9 @@ function wordClassesOf(vocab: Vocabulary): Map<string, WordClasses> {
   return m;
 }
 
+/** The classes of a block's words, read by the AI-term scan (reused: analysis runs to completion). */
+const classScratch: WordClasses[] = [];
+
 function analyzeParagraph(
   model: ProseModel,
   p: ProseParagraph,
@@ -239,7 +242,7 @@ function analyzeParagraph(
   const letters = new Uint16Array(n);
   const nb = new Float32Array(n);
   const known = wordClassesOf(vocab);
-  const classes = new Array<WordClasses>(n);
+  const classes = classScratch;
   for (let j = 0; j < n; j++) {
     const s = lowerWord(text, lowered, words[fw + j] as Span);
     lower[j] = s;

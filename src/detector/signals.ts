@@ -122,7 +122,8 @@ function repeatedPhrases(a: Analysis): Span[] {
   const { starts } = repeatsOf(a, { firstWord: 0, endWord: a.model.words.length });
   const out: Span[] = [];
   let lastEnd = -1;
-  for (const i of starts) {
+  for (let k = 0; k < starts.length; k++) {
+    const i = starts[k] as number;
     // Merge overlapping occurrences (a repeated 5-gram is three repeated trigrams).
     const span = wordSpan(a, i, i + 3);
     const prev = out[out.length - 1];
