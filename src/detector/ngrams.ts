@@ -176,12 +176,38 @@ export function bucket(space: HashSpace, h: number, isPlain: boolean): number {
   return bucketOfMix(space, mix(h), isPlain);
 }
 
+/** Where `blockTokens` appends: a number[] (the scripts) or the engine's reused buffer. */
+export interface TokenSink {
+  push(h: number): unknown;
+}
+
+/**
+ * A growable buffer of token hashes, reused block after block: a number[] emptied with
+ * `length = 0` drops its storage and grew again, push by push, for every block.
+ */
+class TokenBuffer implements TokenSink {
+  hashes = new Float64Array(256);
+  length = 0;
+
+  push(h: number): void {
+    if (this.length === this.hashes.length) {
+      const grown = new Float64Array(2 * this.length);
+      grown.set(this.hashes);
+      this.hashes = grown;
+    }
+    this.hashes[this.length++] = h;
+  }
+}
+
+/** `blockKeys`' tokens (it runs to completion, so one buffer serves every call). */
+const blockTokenBuffer = new TokenBuffer();
+
 /**
  * The token hashes of one prose block: its layout tokens, then words (lowercase, from `lower`)
  * and punctuation in order, a gap token where non-prose (inline code, a link destination) sat
  * between prose pieces, and an end token.
  */
-export function blockTokens(model: ProseModel, lower: readonly string[], p: ProseParagraph, out: number[]): void {
+export function blockTokens(model: ProseModel, lower: readonly string[], p: ProseParagraph, out: TokenSink): void {
   const { text, words } = model;
   const lay = p.layout;
   if (lay.depth > 0) out.push(cachedHash(T_HEADING));
@@ -221,9 +247,8 @@ export function unigramBucket(word: string, space: HashSpace): number {
   return bucket(space, h, space.plainTable.has(h));
 }
 
-/** Calls `emit` with the bucket of every uni-, bi- and trigram of `tokens`. */
-function forEachNgram(tokens: readonly number[], space: HashSpace, emit: (k: number) => void): void {
-  const n = tokens.length;
+/** Calls `emit` with the bucket of every uni-, bi- and trigram of the first `n` tokens. */
+function forEachNgram(tokens: ArrayLike<number>, n: number, space: HashSpace, emit: (k: number) => void): void {
   const plain = space.plainTable;
   // Each token's plainness is looked up once (as the third token of a trigram) and carried along.
   const isPlain = (i: number): boolean => i < n && plain.has(tokens[i] as number);
@@ -252,20 +277,21 @@ export const SEED_3 = 0x7f4a7c15;
 
 /** Adds the uni-, bi- and trigram counts of a token sequence into `into`. */
 export function addNgrams(tokens: readonly number[], space: HashSpace, into: SparseVector): void {
-  forEachNgram(tokens, space, (k) => into.set(k, (into.get(k) ?? 0) + 1));
+  forEachNgram(tokens, tokens.length, space, (k) => into.set(k, (into.get(k) ?? 0) + 1));
 }
 
 /**
  * The hashed n-gram keys of one block, repeats included (the engine's form: a flat array is
  * cheaper to build and to sum over than a map).
  */
-export function blockKeys(model: ProseModel, lower: readonly string[], p: ProseParagraph, space: HashSpace, tokens: number[]): Int32Array {
+export function blockKeys(model: ProseModel, lower: readonly string[], p: ProseParagraph, space: HashSpace): Int32Array {
+  const tokens = blockTokenBuffer;
   tokens.length = 0;
   blockTokens(model, lower, p, tokens);
   const n = tokens.length;
   const out = new Int32Array(n > 0 ? 3 * n - 3 : 0);
   let o = 0;
-  forEachNgram(tokens, space, (k) => (out[o++] = k));
+  forEachNgram(tokens.hashes, n, space, (k) => (out[o++] = k));
   return out;
 }
 

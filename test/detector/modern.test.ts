@@ -157,8 +157,7 @@ describe('detector: the n-gram reader', () => {
   it('reads blocks exactly as the training vectors do', () => {
     const model = parseProse(ASSISTANT_ANSWER);
     const a = analyze(model, { aiWords: new Map(), nbWeights: new Map() });
-    const tokens: number[] = [];
-    const keys = model.paragraphs.map((p) => blockKeys(model, a.lower, p, spaceOf(cal.ngram), tokens));
+    const keys = model.paragraphs.map((p) => blockKeys(model, a.lower, p, spaceOf(cal.ngram)));
     const reader = new NgramReader(cal.ngram);
     for (const [from, to] of [
       [0, 1],
@@ -168,6 +167,19 @@ describe('detector: the n-gram reader', () => {
       const expected = ngramLogit(normalized(ngramCounts(model, a.lower, from, to, spaceOf(cal.ngram))), cal.ngram);
       assert.ok(Math.abs(reader.logit(keys, from, to) - expected) < 1e-9, `blocks ${from}..${to}`);
     }
+  });
+
+  it('keys a block of any length as the training counts do', () => {
+    const long = Array.from({ length: 300 }, (_, i) => `word${i % 7 === 0 ? i : ''} and, more`).join(' ');
+    const text = `Short one.\n\n${long}\n\nShort again.`;
+    const model = parseProse(text);
+    const a = analyze(model, { aiWords: new Map(), nbWeights: new Map() });
+    const space = spaceOf(cal.ngram);
+    model.paragraphs.forEach((p, i) => {
+      const counts = new Map<number, number>();
+      for (const k of blockKeys(model, a.lower, p, space)) counts.set(k, (counts.get(k) ?? 0) + 1);
+      assert.deepEqual(counts, ngramCounts(model, a.lower, i, i + 1, space), `block ${i}`);
+    });
   });
 
   it('counts an n-gram past 255 occurrences, and forgets every count after a read', () => {
