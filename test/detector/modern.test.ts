@@ -153,6 +153,24 @@ describe('detector: the document score of mixed documents', () => {
   });
 });
 
+describe('detector: word analysis', () => {
+  it('reads every word lowercase with plain apostrophes, whether it was met before or not', () => {
+    const vocab = { aiWords: new Map<string, number>(), nbWeights: new Map<string, number>() };
+    const texts = [
+      'It\u2019s the Plan. THE plan, it\u2019s it\u2019s it\u2019s; Don\u2019t don\u2019t DON\u2019T.',
+      'Istanbul \u0130stanbul \u0130S big, the the THE.', // a dotted capital I lowercases to two units
+      '\u03a3\u039f\u03a6\u0399\u0391 and \u03c3\u03bf\u03c6\u03b9\u03b1.',
+    ];
+    for (const text of texts) {
+      const model = parseProse(text);
+      const expected = model.words.map((w) => text.slice(w.start, w.end).toLowerCase().replace(/\u2019/g, "'"));
+      // Twice: the second read finds every word already known.
+      assert.deepEqual(analyze(model, vocab).lower, expected, text);
+      assert.deepEqual(analyze(model, vocab).lower, expected, text);
+    }
+  });
+});
+
 describe('detector: the n-gram reader', () => {
   it('reads blocks exactly as the training vectors do', () => {
     const model = parseProse(ASSISTANT_ANSWER);
