@@ -136,15 +136,18 @@ export function charKeys(model: ProseModel, lower: readonly string[], p: ProsePa
   const out = new Int32Array(Math.max(0, (MAX_N - MIN_N + 1) * n));
   let o = 0;
   for (let i = 0; i + MIN_N <= n; i++) {
+    // The shortest n-gram at i, then each longer one extends its hash (as far as the block goes).
     let h = FNV_OFFSET;
     let allPlain = 1;
-    const stop = Math.min(MAX_N, n - i);
-    for (let j = 0; j < stop; j++) {
+    for (let j = 0; j < MIN_N; j++) {
       h = Math.imul(h ^ (chars[i + j] as number), FNV_PRIME);
       allPlain &= plain[i + j] as number;
-      if (j + 1 >= MIN_N) {
-        out[o++] = bucketOfMix(space, mix(h ^ (j + 1)), allPlain === 1);
-      }
+    }
+    out[o++] = bucketOfMix(space, mix(h ^ MIN_N), allPlain === 1);
+    for (let j = MIN_N; j < MAX_N && i + j < n; j++) {
+      h = Math.imul(h ^ (chars[i + j] as number), FNV_PRIME);
+      allPlain &= plain[i + j] as number;
+      out[o++] = bucketOfMix(space, mix(h ^ (j + 1)), allPlain === 1);
     }
   }
   return out.subarray(0, o);
