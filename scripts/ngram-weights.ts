@@ -46,7 +46,7 @@ function main(): void {
       const grams = ngramStrings(blockStrings(model, p), space);
       if (!checked) {
         const lower = model.words.map((w) => model.text.slice(w.start, w.end).toLowerCase().replace(/\u2019/g, "'"));
-        const keys = blockKeys(model, lower.slice(p.firstWord, p.endWord).length ? lower : lower, p, space, []);
+        const keys = blockKeys(model, lower.slice(p.firstWord, p.endWord).length ? lower : lower, p, space);
         if (keys.length !== grams.length || grams.some(([, k], i) => keys[i] !== k)) throw new Error('hashing differs from src/detector/ngrams.ts');
         checked = true;
       }

@@ -76,7 +76,7 @@ export interface Analysis {
   /** Assistant-style sentence frames per block, with their ranges. */
   frames: Frames;
   /** Repeated trigrams of the whole text, computed on first use. */
-  wholeRepeats?: { share: number; starts: number[] };
+  wholeRepeats?: { share: number; starts: Int32Array };
 }
 
 interface PhraseTrie {
@@ -179,9 +179,15 @@ function lowerWord(text: string, lowered: string | undefined, w: Span): string {
 
 /** What a word is, whatever its place: its classes, syllables and naive-Bayes weight. */
 interface WordClasses {
+  /** The word itself (lowercase, plain apostrophes). */
+  word: string;
   flags: number;
   syllables: number;
   nb: number;
+  /** A listed AI-typical word. */
+  aiWord: boolean;
+  /** The first word of some stock phrase (most words are not: their phrase lookup is skipped). */
+  opensPhrase: boolean;
 }
 
 function classify(s: string, vocab: Vocabulary): WordClasses {
@@ -193,25 +199,99 @@ function classify(s: string, vocab: Vocabulary): WordClasses {
   if (apo > 0 && isContraction(s)) f |= F_CONTRACTION | F_FUNCTION;
   const c0 = s.charCodeAt(0);
   if (c0 >= 48 && c0 <= 57) f |= F_NUMBER;
-  return { flags: f, syllables: f & F_NUMBER ? 1 : syllableCount(s), nb: vocab.nbWeights.get(s) ?? 0 };
+  return {
+    word: s,
+    flags: f,
+    syllables: f & F_NUMBER ? 1 : syllableCount(s),
+    nb: vocab.nbWeights.get(s) ?? 0,
+    aiWord: vocab.aiWords.has(s),
+    opensPhrase: PHRASES.next.has(s),
+  };
 }
 
 /**
  * Words classified so far, per vocabulary: a text repeats its words (half of a long document's
  * words are among its hundred most frequent), so one lookup replaces three set lookups and a
  * syllable count. Bounded, like the n-gram hash cache.
+ *
+ * A known word is found from its characters where they stand in the lowered text, and read as
+ * the string stored the first time: it is not sliced out of the text again (a string per word
+ * was the largest garbage of a read), and every later lookup of it (word ids, n-gram hashes,
+ * plain words) meets the same string object.
  */
 const WORD_CACHE_MAX = 100_000;
-const wordClasses = new WeakMap<Vocabulary, Map<string, WordClasses>>();
 
-function wordClassesOf(vocab: Vocabulary): Map<string, WordClasses> {
-  let m = wordClasses.get(vocab);
-  if (!m) {
-    m = new Map();
-    wordClasses.set(vocab, m);
-  }
-  return m;
+/** `’` reads as `'` in a word (as `lowerWord` writes it). */
+function plainApostrophe(c: number): number {
+  return c === 0x2019 ? 0x27 : c;
 }
+
+/** FNV-1a over the word `src[start, end)` as `lowerWord` would write it. */
+function wordHash(src: string, start: number, end: number): number {
+  let h = 0x811c9dc5;
+  for (let i = start; i < end; i++) h = Math.imul(h ^ plainApostrophe(src.charCodeAt(i)), 0x01000193);
+  return h | 0;
+}
+
+class WordTable {
+  private slots = new Int32Array(1024).fill(-1);
+  private readonly hashes: number[] = [];
+  private readonly known: WordClasses[] = [];
+
+  get size(): number {
+    return this.known.length;
+  }
+
+  /** The classes of the word `src[start, end)` (hashed `h`), if it is known. */
+  find(h: number, src: string, start: number, end: number): WordClasses | undefined {
+    const mask = this.slots.length - 1;
+    for (let s = h & mask; ; s = (s + 1) & mask) {
+      const e = this.slots[s] as number;
+      if (e < 0) return undefined;
+      const c = this.known[e] as WordClasses;
+      if (this.hashes[e] === h && sameWord(c.word, src, start, end)) return c;
+    }
+  }
+
+  add(h: number, c: WordClasses): void {
+    if (2 * (this.known.length + 1) > this.slots.length) this.grow();
+    this.place(h, this.known.length);
+    this.hashes.push(h);
+    this.known.push(c);
+  }
+
+  private place(h: number, e: number): void {
+    const mask = this.slots.length - 1;
+    let s = h & mask;
+    while ((this.slots[s] as number) >= 0) s = (s + 1) & mask;
+    this.slots[s] = e;
+  }
+
+  private grow(): void {
+    this.slots = new Int32Array(2 * this.slots.length).fill(-1);
+    for (let e = 0; e < this.known.length; e++) this.place(this.hashes[e] as number, e);
+  }
+}
+
+function sameWord(word: string, src: string, start: number, end: number): boolean {
+  if (word.length !== end - start) return false;
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) !== plainApostrophe(src.charCodeAt(start + i))) return false;
+  return true;
+}
+
+const wordTables = new WeakMap<Vocabulary, WordTable>();
+
+function wordTableOf(vocab: Vocabulary): WordTable {
+  let t = wordTables.get(vocab);
+  if (!t) {
+    t = new WordTable();
+    wordTables.set(vocab, t);
+  }
+  return t;
+}
+
+/** The classes of a block's words, read by the AI-term scan (reused: analysis runs to completion). */
+const classScratch: WordClasses[] = [];
 
 function analyzeParagraph(
   model: ProseModel,
@@ -228,15 +308,24 @@ function analyzeParagraph(
   const syllables = new Uint8Array(n);
   const letters = new Uint16Array(n);
   const nb = new Float32Array(n);
-  const known = wordClassesOf(vocab);
+  const known = wordTableOf(vocab);
+  const classes = classScratch;
   for (let j = 0; j < n; j++) {
-    const s = lowerWord(text, lowered, words[fw + j] as Span);
-    lower[j] = s;
-    let c = known.get(s);
+    const w = words[fw + j] as Span;
+    // Where the word's lowercase characters stand: in the lowered text, or (when lowering
+    // changed the text's length) in the word lowered on its own.
+    const src = lowered ?? lowerWord(text, undefined, w);
+    const start = lowered !== undefined ? w.start : 0;
+    const end = lowered !== undefined ? w.end : src.length;
+    const h = wordHash(src, start, end);
+    let c = known.find(h, src, start, end);
     if (c === undefined) {
-      c = classify(s, vocab);
-      if (known.size < WORD_CACHE_MAX) known.set(s, c);
+      c = classify(lowered !== undefined ? lowerWord(text, lowered, w) : src, vocab);
+      if (known.size < WORD_CACHE_MAX) known.add(h, c);
     }
+    const s = c.word;
+    lower[j] = s;
+    classes[j] = c;
     flags[j] = c.flags;
     letters[j] = Math.min(s.length, 65535);
     syllables[j] = c.syllables;
@@ -247,14 +336,14 @@ function analyzeParagraph(
   // not run across paragraphs.
   const aiTerms: AiTerm[] = [];
   for (let i = 0; i < n; ) {
-    const len = matchAt(PHRASES, lower, i, n);
+    const c = classes[i] as WordClasses;
+    const len = c.opensPhrase ? matchAt(PHRASES, lower, i, n) : 0;
     if (len > 0) {
       aiTerms.push({ firstWord: i, endWord: i + len, key: lower.slice(i, i + len).join(' ') });
       i += len;
       continue;
     }
-    const w = lower[i] as string;
-    if (vocab.aiWords.has(w)) aiTerms.push({ firstWord: i, endWord: i + 1, key: w });
+    if (c.aiWord) aiTerms.push({ firstWord: i, endWord: i + 1, key: lower[i] as string });
     i++;
   }
 

@@ -16,7 +16,7 @@ import type { HashSpace, NgramWeights } from './ngrams';
 // Local bindings of the word model's hashing and punctuation, read once: where modules are not
 // bundled (tsx runs the bench and the scripts) an imported binding is a getter call on every use,
 // which made this hot loop six times slower.
-const { FNV_OFFSET, FNV_PRIME, mix, modU32, PLAIN_PUNCTUATION, PUNCTUATION } = ngrams;
+const { bucketOfMix, FNV_OFFSET, FNV_PRIME, mix, PLAIN_PUNCTUATION, PUNCTUATION } = ngrams;
 
 /** Layout marks as single private-use characters (never in prose after lowercasing). */
 const MARK_PARAGRAPH = '\ue000';
@@ -135,19 +135,19 @@ export function charKeys(model: ProseModel, lower: readonly string[], p: ProsePa
   const { chars, plain, n } = scratch;
   const out = new Int32Array(Math.max(0, (MAX_N - MIN_N + 1) * n));
   let o = 0;
-  const marked = space.plainBase;
-  const plainSize = (1 << space.bits) - space.plainBase;
   for (let i = 0; i + MIN_N <= n; i++) {
+    // The shortest n-gram at i, then each longer one extends its hash (as far as the block goes).
     let h = FNV_OFFSET;
     let allPlain = 1;
-    const stop = Math.min(MAX_N, n - i);
-    for (let j = 0; j < stop; j++) {
+    for (let j = 0; j < MIN_N; j++) {
       h = Math.imul(h ^ (chars[i + j] as number), FNV_PRIME);
       allPlain &= plain[i + j] as number;
-      if (j + 1 >= MIN_N) {
-        const m = mix(h ^ (j + 1));
-        out[o++] = allPlain ? marked + modU32(m, plainSize) : modU32(m, marked);
-      }
+    }
+    out[o++] = bucketOfMix(space, mix(h ^ MIN_N), allPlain === 1);
+    for (let j = MIN_N; j < MAX_N && i + j < n; j++) {
+      h = Math.imul(h ^ (chars[i + j] as number), FNV_PRIME);
+      allPlain &= plain[i + j] as number;
+      out[o++] = bucketOfMix(space, mix(h ^ (j + 1)), allPlain === 1);
     }
   }
   return out.subarray(0, o);

@@ -102,10 +102,9 @@ function blockKeyMaker(model: ProseModel, lower: readonly string[], cal: Calibra
   const charSpace = spaceOf(cal.chars);
   // The character model's plain words are the word model's: one list of everyday words.
   const charPlain = charPlainOf(cal.ngram);
-  const tokens: number[] = [];
   const scratch = new CharScratch();
   return (para) => ({
-    words: blockKeys(model, lower, para, space, tokens),
+    words: blockKeys(model, lower, para, space),
     chars: charKeys(model, lower, para, charSpace, charPlain, scratch),
   });
 }

@@ -40,10 +40,23 @@ const CONTRAST = new RegExp(
 
 const MAY_CONTRAST = /not |n['\u2019]t |less about/i;
 
+/**
+ * A literal piece every contrast frame holds ("not just ", "'s not ", "isn't ", "less about "),
+ * with the frames' own flags so that it folds case as they do. Most blocks with a negation hold
+ * none (a "didn't", a "not."), and the frames' pattern tries its five forms at every letter.
+ */
+const CONTRAST_CORE = new RegExp(`not (?:just|only|merely|simply|because) |(?:${APOS}s|${APOS}re| is| are| was| were) not |(?:isn|aren|wasn)${APOS}t |less about `, 'iu');
+
 // Three one-word items, the last after "and"/"or" with or without the serial comma: "clear,
 // concise, and actionable". Digits are left out (lists of figures are not a flourish).
 export const TRIAD_ITEM = "[\\p{L}][\\p{L}'\u2019-]*";
 const TRIAD = new RegExp(`\\b${TRIAD_ITEM}, ${TRIAD_ITEM},? (?:and|or) ${TRIAD_ITEM}\\b`, 'gu');
+/**
+ * The part of a three-item list from its first comma on. Every list holds it, and it opens with
+ * a literal ", " that the engine scans for quickly, where the list's own pattern tries a word at
+ * every letter of the block: a block without it is skipped.
+ */
+const TRIAD_TAIL = new RegExp(`, ${TRIAD_ITEM},? (?:and|or) [\\p{L}]`, 'u');
 
 /** A phrase opened by a preposition or a subordinator ("in many industries and careers, …"). */
 const OPENING_PHRASE =
@@ -56,8 +69,31 @@ const OPENING_PHRASE =
  * of a pair ("industries and careers, …"). The detector's signal and the rewriter share it.
  */
 export function triadOpensPhrase(before: string): boolean {
-  const lead = before.split(/[,.;:!?]/u).pop() ?? '';
-  return OPENING_PHRASE.test(lead) || /\b(?:and|or)\s+$/iu.test(lead);
+  const lead = before.slice(afterLastClauseMark(before));
+  return OPENING_PHRASE.test(lead) || AND_OR_AT_END.test(lead);
+}
+
+const AND_OR_AT_END = /\b(?:and|or)\s+$/iu;
+
+/**
+ * Where the last clause of `s` starts: just past its last , . ; : ! or ? (0 when none). A scan
+ * back from the end: splitting all the text before every match cost time quadratic in the block.
+ */
+function afterLastClauseMark(s: string): number {
+  for (let i = s.length - 1; i >= 0; i--) {
+    switch (s.charCodeAt(i)) {
+      case 0x2c: // ,
+      case 0x2e: // .
+      case 0x3b: // ;
+      case 0x3a: // :
+      case 0x21: // !
+      case 0x3f: // ?
+        return i + 1;
+      default:
+        break;
+    }
+  }
+  return 0;
 }
 
 // Openers count only at the start of the text; closers anywhere in the last two blocks.
@@ -110,12 +146,12 @@ const NO_SPANS: readonly Span[] = Object.freeze([]) as readonly Span[];
 export function blockFrames(source: string, layout: BlockLayout): BlockFrames {
   // Every contrast frame holds a negation or "less about": most blocks skip the long pattern.
   const contrast: Span[] = [];
-  if (MAY_CONTRAST.test(source)) countMatches(CONTRAST, source, 0, contrast);
+  if (MAY_CONTRAST.test(source) && CONTRAST_CORE.test(source)) countMatches(CONTRAST, source, 0, contrast);
   // Rule-of-three lists only in running prose: list items and headings are lists already. A list
   // needs ", " and a lowercase " and " or " or " (the pattern is case-sensitive): blocks without
   // them skip the Unicode-class pattern, the costliest of the frames.
   const triad: Span[] = [];
-  if (layout.list < 0 && layout.depth === 0 && source.includes(', ') && (source.includes(' and ') || source.includes(' or '))) {
+  if (layout.list < 0 && layout.depth === 0 && source.includes(', ') && (source.includes(' and ') || source.includes(' or ')) && TRIAD_TAIL.test(source)) {
     TRIAD.lastIndex = 0;
     for (let m = TRIAD.exec(source); m; m = TRIAD.exec(source)) {
       if (!triadOpensPhrase(source.slice(0, m.index))) triad.push({ start: m.index, end: m.index + m[0].length });

@@ -63,7 +63,26 @@ function cachedHash(s: string): number {
   return h;
 }
 
-const DIGIT = /[0-9]/;
+/** True when `s` holds an ASCII digit (a plain loop, cheaper than a regex per word). */
+function hasDigit(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) return true;
+  }
+  return false;
+}
+
+const wordHashCache = new Map<string, number>();
+
+/** The token hash of a lowercase word: a word holding a digit is the number token. */
+function wordTokenHash(s: string): number {
+  let h = wordHashCache.get(s);
+  if (h === undefined) {
+    h = hasDigit(s) ? cachedHash(T_NUMBER) : tokenHash(s);
+    if (wordHashCache.size < 200_000) wordHashCache.set(s, h);
+  }
+  return h;
+}
 
 /** Punctuation that is part of plain writing (dashes and ellipses are not: they are marked). */
 export const PLAIN_PUNCTUATION: ReadonlySet<string> = new Set([',', '.', ';', ':', '!', '?', '(', ')', '"', '“', '”']);
@@ -76,8 +95,48 @@ export interface HashSpace {
   bits: number;
   /** Buckets below this hold marked n-grams; from it up, plain ones. */
   plainBase: number;
+  /** bits - 2: plainBase is 3 << quarterBits and the plain region 1 << quarterBits buckets. */
+  quarterBits: number;
   /** Token hashes that count as plain: everyday words, plain punctuation, numbers. */
   plain: ReadonlySet<number>;
+  /** The same hashes in a table that answers without boxing them (the per-token test). */
+  plainTable: HashTable32;
+}
+
+/**
+ * A set of uint32 hashes, looked up once per token of every block. A Set<number> boxes a number
+ * above 2^30 (most hashes) to hash it; this table compares int32s in a typed array.
+ */
+export class HashTable32 {
+  private readonly slots: Int32Array;
+  private readonly used: Uint8Array;
+  private readonly mask: number;
+
+  constructor(values: Iterable<number>) {
+    const list = [...values];
+    let size = 16;
+    while (size < 2 * list.length) size <<= 1;
+    this.slots = new Int32Array(size);
+    this.used = new Uint8Array(size);
+    this.mask = size - 1;
+    for (const v of list) {
+      const s = this.slotOf(v | 0);
+      this.slots[s] = v | 0;
+      this.used[s] = 1;
+    }
+  }
+
+  has(h: number): boolean {
+    return this.used[this.slotOf(h | 0)] === 1;
+  }
+
+  /** The slot holding `v`, or the empty one where it would go. */
+  private slotOf(v: number): number {
+    const { slots, used, mask } = this;
+    let s = (v ^ (v >>> 16)) & mask;
+    while (used[s] === 1 && slots[s] !== v) s = (s + 1) & mask;
+    return s;
+  }
 }
 
 export function hashSpace(bits: number, plainWords: readonly string[]): HashSpace {
@@ -85,7 +144,7 @@ export function hashSpace(bits: number, plainWords: readonly string[]): HashSpac
   for (const w of plainWords) plain.add(tokenHash(w));
   for (const c of PLAIN_PUNCTUATION) plain.add(tokenHash(c));
   plain.add(tokenHash(T_NUMBER));
-  return { bits, plainBase: (3 << bits) >>> 2, plain };
+  return { bits, plainBase: (3 << bits) >>> 2, quarterBits: bits - 2, plain, plainTable: new HashTable32(plain) };
 }
 
 /**
@@ -98,18 +157,57 @@ export function modU32(m: number, d: number): number {
   return r >= d ? r - d : r;
 }
 
+/**
+ * The bucket of a mixed hash `m` (a uint32): `m % plainBase` for a marked n-gram, `plainBase +
+ * m % plainSize` for a plain one, as `modU32` gives them. The plain region is the top quarter
+ * (bits >= 2), so with L = quarterBits, plainBase = 3 * 2^L and plainSize = 2^L; writing m as
+ * a * 2^L + b, m % (3 * 2^L) is (a % 3) * 2^L + b. A remainder by the constant 3 compiles to a
+ * multiplication; a remainder by a variable is a division, which the hashing of every n-gram of
+ * every block paid.
+ */
+export function bucketOfMix(space: HashSpace, m: number, isPlain: boolean): number {
+  const low = space.quarterBits;
+  const b = m & ((1 << low) - 1);
+  return isPlain ? space.plainBase + b : (((m >>> low) % 3) << low) + b;
+}
+
 /** The bucket of an n-gram hash `h` whose tokens are all plain (`isPlain`) or not. */
 export function bucket(space: HashSpace, h: number, isPlain: boolean): number {
-  const m = mix(h);
-  return isPlain ? space.plainBase + modU32(m, (1 << space.bits) - space.plainBase) : modU32(m, space.plainBase);
+  return bucketOfMix(space, mix(h), isPlain);
 }
+
+/** Where `blockTokens` appends: a number[] (the scripts) or the engine's reused buffer. */
+export interface TokenSink {
+  push(h: number): unknown;
+}
+
+/**
+ * A growable buffer of token hashes, reused block after block: a number[] emptied with
+ * `length = 0` drops its storage and grew again, push by push, for every block.
+ */
+class TokenBuffer implements TokenSink {
+  hashes = new Float64Array(256);
+  length = 0;
+
+  push(h: number): void {
+    if (this.length === this.hashes.length) {
+      const grown = new Float64Array(2 * this.length);
+      grown.set(this.hashes);
+      this.hashes = grown;
+    }
+    this.hashes[this.length++] = h;
+  }
+}
+
+/** `blockKeys`' tokens (it runs to completion, so one buffer serves every call). */
+const blockTokenBuffer = new TokenBuffer();
 
 /**
  * The token hashes of one prose block: its layout tokens, then words (lowercase, from `lower`)
  * and punctuation in order, a gap token where non-prose (inline code, a link destination) sat
  * between prose pieces, and an end token.
  */
-export function blockTokens(model: ProseModel, lower: readonly string[], p: ProseParagraph, out: number[]): void {
+export function blockTokens(model: ProseModel, lower: readonly string[], p: ProseParagraph, out: TokenSink): void {
   const { text, words } = model;
   const lay = p.layout;
   if (lay.depth > 0) out.push(cachedHash(T_HEADING));
@@ -126,7 +224,7 @@ export function blockTokens(model: ProseModel, lower: readonly string[], p: Pros
       const word = words[w];
       if (word && word.start === i && w < p.endWord) {
         const s = lower[w] as string;
-        out.push(cachedHash(DIGIT.test(s) ? T_NUMBER : s));
+        out.push(wordTokenHash(s));
         i = word.end;
         w++;
         continue;
@@ -146,26 +244,31 @@ export function blockTokens(model: ProseModel, lower: readonly string[], p: Pros
 /** The bucket of a single word. */
 export function unigramBucket(word: string, space: HashSpace): number {
   const h = tokenHash(word);
-  return bucket(space, h, space.plain.has(h));
+  return bucket(space, h, space.plainTable.has(h));
 }
 
-/** Calls `emit` with the bucket of every uni-, bi- and trigram of `tokens`. */
-function forEachNgram(tokens: readonly number[], space: HashSpace, emit: (k: number) => void): void {
-  const n = tokens.length;
-  const plain = space.plain;
+/** Calls `emit` with the bucket of every uni-, bi- and trigram of the first `n` tokens. */
+function forEachNgram(tokens: ArrayLike<number>, n: number, space: HashSpace, emit: (k: number) => void): void {
+  const plain = space.plainTable;
+  // Each token's plainness is looked up once (as the third token of a trigram) and carried along.
+  const isPlain = (i: number): boolean => i < n && plain.has(tokens[i] as number);
+  let pa = isPlain(0);
+  let pb = isPlain(1);
   for (let i = 0; i < n; i++) {
+    const pc = isPlain(i + 2);
     const a = tokens[i] as number;
-    const pa = plain.has(a);
     emit(bucket(space, a, pa));
     if (i + 1 < n) {
       const b = tokens[i + 1] as number;
-      const pb = pa && plain.has(b);
-      emit(bucket(space, Math.imul(a, SEED_2) ^ b, pb));
+      const pab = pa && pb;
+      emit(bucket(space, Math.imul(a, SEED_2) ^ b, pab));
       if (i + 2 < n) {
         const c = tokens[i + 2] as number;
-        emit(bucket(space, Math.imul(Math.imul(a, SEED_3) ^ b, SEED_2) ^ c, pb && plain.has(c)));
+        emit(bucket(space, Math.imul(Math.imul(a, SEED_3) ^ b, SEED_2) ^ c, pab && pc));
       }
     }
+    pa = pb;
+    pb = pc;
   }
 }
 
@@ -174,63 +277,80 @@ export const SEED_3 = 0x7f4a7c15;
 
 /** Adds the uni-, bi- and trigram counts of a token sequence into `into`. */
 export function addNgrams(tokens: readonly number[], space: HashSpace, into: SparseVector): void {
-  forEachNgram(tokens, space, (k) => into.set(k, (into.get(k) ?? 0) + 1));
+  forEachNgram(tokens, tokens.length, space, (k) => into.set(k, (into.get(k) ?? 0) + 1));
 }
 
 /**
  * The hashed n-gram keys of one block, repeats included (the engine's form: a flat array is
  * cheaper to build and to sum over than a map).
  */
-export function blockKeys(model: ProseModel, lower: readonly string[], p: ProseParagraph, space: HashSpace, tokens: number[]): Int32Array {
+export function blockKeys(model: ProseModel, lower: readonly string[], p: ProseParagraph, space: HashSpace): Int32Array {
+  const tokens = blockTokenBuffer;
   tokens.length = 0;
   blockTokens(model, lower, p, tokens);
   const n = tokens.length;
   const out = new Int32Array(n > 0 ? 3 * n - 3 : 0);
   let o = 0;
-  forEachNgram(tokens, space, (k) => (out[o++] = k));
+  forEachNgram(tokens.hashes, n, space, (k) => (out[o++] = k));
   return out;
 }
 
 /** log(1 + c) for small counts: nearly every n-gram of a chunk occurs a few times at most. */
 const LOG1P = Float64Array.from({ length: 64 }, (_, c) => Math.log1p(c));
 
+/** A count at this value goes on in `NgramReader`'s overflow map (a byte holds the rest). */
+const COUNT_CAP = 255;
+
 /**
- * Reads runs of blocks with one dense scratch array: counts, then log(1 + count) normalised to
+ * Reads runs of blocks with one dense scratch table: counts, then log(1 + count) normalised to
  * unit length, dotted with the weights. The same numbers as `ngramLogit(normalized(counts))`.
+ *
+ * The table is read at random, once per n-gram, so each entry holds both the bucket's weight
+ * (high byte) and its count in this read (low byte; an n-gram seen more than 255 times in one
+ * read keeps the rest in a map): one cache line per n-gram instead of two, and the whole table
+ * (half a megabyte) stays in the core's cache.
  */
 export class NgramReader {
-  private readonly counts: Float64Array;
+  /** weight << 8 | count per bucket; the counts are 0 between reads. */
+  private readonly table: Int16Array;
   private readonly touched: Int32Array;
-  private readonly q: Int8Array;
+  private readonly overflow = new Map<number, number>();
 
   constructor(private readonly w: NgramWeights) {
-    this.counts = new Float64Array(1 << w.bits);
+    const q = weightsOf(w);
+    this.table = new Int16Array(q.length);
+    for (let j = 0; j < q.length; j++) this.table[j] = (q[j] as number) * 256;
     this.touched = new Int32Array(1 << w.bits);
-    this.q = weightsOf(w);
   }
 
   /** The logit of the blocks `keys[from..to)` read as one unit. */
   logit(keys: readonly Int32Array[], from: number, to: number): number {
-    const { counts, touched, q } = this;
+    const { table, touched, overflow } = this;
     let t = 0;
     for (let b = from; b < to; b++) {
       const k = keys[b] as Int32Array;
       for (let i = 0; i < k.length; i++) {
         const j = k[i] as number;
-        if ((counts[j] as number) === 0) touched[t++] = j;
-        counts[j] = (counts[j] as number) + 1;
+        const x = table[j] as number;
+        const c = x & 255;
+        if (c === 0) touched[t++] = j;
+        if (c < COUNT_CAP) table[j] = x + 1;
+        else overflow.set(j, (overflow.get(j) ?? 0) + 1);
       }
     }
     let ss = 0;
     let dot = 0;
     for (let i = 0; i < t; i++) {
       const j = touched[i] as number;
-      const c = counts[j] as number;
+      const x = table[j] as number;
+      let c = x & 255;
+      table[j] = x - c;
+      if (c === COUNT_CAP) c += overflow.get(j) ?? 0;
       const v = c < LOG1P.length ? (LOG1P[c] as number) : Math.log1p(c);
       ss += v * v;
-      dot += (q[j] as number) * v;
-      counts[j] = 0;
+      dot += (x >> 8) * v;
     }
+    if (overflow.size > 0) overflow.clear();
     return this.w.bias + (ss > 0 ? (this.w.scale * dot) / Math.sqrt(ss) : 0);
   }
 }

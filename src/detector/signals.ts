@@ -4,10 +4,14 @@
  */
 import type { Span } from '../text/types';
 import type { Analysis } from './analysis';
-import { F_CONTRACTION, F_FIRST_PERSON, F_FUNCTION } from './analysis';
+import * as analysis from './analysis';
 import type { Measures } from './features';
 import { repeatsOf } from './features';
 import { UNIFORMITY_MIN_SENTENCE_WORDS } from './model';
+
+// Local bindings, read once (an imported binding is a getter call per use where modules are not
+// bundled, and these are read per word).
+const { F_CONTRACTION, F_FIRST_PERSON, F_FUNCTION } = analysis;
 
 /** Evidence lists stay short enough to show as diagnostics. */
 export const MAX_EVIDENCE = 25;
@@ -118,13 +122,18 @@ function repeatedPhrases(a: Analysis): Span[] {
   const { starts } = repeatsOf(a, { firstWord: 0, endWord: a.model.words.length });
   const out: Span[] = [];
   let lastEnd = -1;
-  for (const i of starts) {
+  for (let k = 0; k < starts.length; k++) {
+    const i = starts[k] as number;
     // Merge overlapping occurrences (a repeated 5-gram is three repeated trigrams).
     const span = wordSpan(a, i, i + 3);
     const prev = out[out.length - 1];
     if (prev && span.start <= lastEnd) {
       prev.end = Math.max(prev.end, span.end);
     } else {
+      // The first MAX_EVIDENCE spans are complete, and each holds prose words, so each gives the
+      // report at least one range: later ones would be cut. A text that repeats itself has
+      // thousands of them.
+      if (out.length === MAX_EVIDENCE) break;
       out.push(span);
     }
     lastEnd = Math.max(lastEnd, span.end);

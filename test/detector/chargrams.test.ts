@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { parseProse } from '../../src/text/index';
 import { CharScratch, charKeys, charPlainOf } from '../../src/detector/chargrams';
 import { defaultCalibration } from '../../src/detector/index';
-import { modU32, spaceOf } from '../../src/detector/ngrams';
+import { bucketOfMix, HashTable32, hashSpace, modU32, spaceOf } from '../../src/detector/ngrams';
 import { seededRandom } from '../../src/client/retry';
 
 const space = spaceOf(defaultCalibration.chars);
@@ -25,6 +25,37 @@ describe('character n-grams', () => {
       for (const d of [196_608, 65_536, 7, 1]) assert.equal(modU32(m, d), m % d);
     }
     assert.equal(modU32(2 ** 32 - 1, 196_608), (2 ** 32 - 1) % 196_608);
+  });
+
+  it('HashTable32 holds exactly the uint32 hashes it was given', () => {
+    const rand = seededRandom(13);
+    const values = [0, 1, 2 ** 31 - 1, 2 ** 31, 2 ** 32 - 1];
+    for (let i = 0; i < 3_000; i++) values.push(Math.floor(rand() * 2 ** 32));
+    const table = new HashTable32(values);
+    const set = new Set(values);
+    for (const v of values) assert.ok(table.has(v), String(v));
+    for (let i = 0; i < 20_000; i++) {
+      const v = Math.floor(rand() * 2 ** 32);
+      assert.equal(table.has(v), set.has(v), String(v));
+    }
+    assert.equal(new HashTable32([]).has(0), false);
+    // The words' plain test reads the same from the table as from the set.
+    const words = spaceOf(defaultCalibration.ngram);
+    for (const h of words.plain) assert.ok(words.plainTable.has(h));
+  });
+
+  it('bucketOfMix places a mixed hash where the modulo by the region sizes does', () => {
+    const rand = seededRandom(12);
+    for (const bits of [2, 3, 10, 16, 18, 20]) {
+      const s = hashSpace(bits, []);
+      const plainSize = (1 << bits) - s.plainBase;
+      const check = (m: number): void => {
+        assert.equal(bucketOfMix(s, m, false), m % s.plainBase, `marked, bits ${bits}, m ${m}`);
+        assert.equal(bucketOfMix(s, m, true), s.plainBase + (m % plainSize), `plain, bits ${bits}, m ${m}`);
+      };
+      for (let i = 0; i < 5_000; i++) check(Math.floor(rand() * 2 ** 32));
+      for (const m of [0, 1, 2 ** 31 - 1, 2 ** 31, 2 ** 32 - 1]) check(m);
+    }
   });
 
   it('reads a block of everyday words in the plain region, but for the n-grams that touch its layout marks', () => {

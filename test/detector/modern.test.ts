@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { parseProse } from '../../src/text/index';
 import { detect } from '../../src/detector/index';
-import { findFrames } from '../../src/detector/frames';
+import { findFrames, triadOpensPhrase } from '../../src/detector/frames';
 import { reportBlocks } from '../../src/detector/blocks';
 import { documentScore } from '../../src/detector/rules';
 import { defaultCalibration as cal } from '../../src/detector/calibration';
@@ -23,6 +23,11 @@ describe('detector: frames of assistant prose', () => {
       'The plan is not only cheaper but also faster to build.',
       "Leadership isn't about titles — it's about the people you serve.",
       'Success is less about talent and more about habits.',
+      // Capitals, typographic apostrophes and the rarer forms pass the quick pre-tests too.
+      'IT’S NOT A TOOL, IT’S A PARTNER.',
+      'They were not rivals, they are friends.',
+      'Wasn’t it only luck, it’s skill.',
+      'We left not because of the rain, but because of the cold.',
     ]) {
       assert.equal(frameTexts(s).contrast.length, 1, s);
     }
@@ -36,6 +41,25 @@ describe('detector: frames of assistant prose', () => {
     assert.deepEqual(frameTexts('Beyond that, in many industries and careers, collaboration and teamwork are essential.').triad, []);
     assert.deepEqual(frameTexts('For more than 60 years, caring and concerned people have helped us.').triad, []);
     assert.deepEqual(frameTexts('In short, we value speed, clarity, and care.').triad, ['speed, clarity, and care']);
+  });
+
+  it('reads the clause before a list from its last punctuation mark, as splitting the text did', () => {
+    const lastClause = (before: string): string => before.split(/[,.;:!?]/u).pop() ?? '';
+    const cases: Array<[string, boolean]> = [
+      ['', false],
+      ['In many industries and careers', true],
+      ['We met. In the end', true],
+      ['Beyond that, in many places', true],
+      ['We keep cats and ', true],
+      ['Why? We value ', false],
+      ['a;b:c!d?e, for', true],
+      ['For the first time, we value ', false],
+      ['x.  ', false],
+    ];
+    for (const [before, opens] of cases) {
+      assert.equal(triadOpensPhrase(before), opens, JSON.stringify(before));
+      assert.equal(triadOpensPhrase(before), triadOpensPhrase(lastClause(before)), JSON.stringify(before));
+    }
   });
 
   it('counts an opener only at the start of the text and closers only at its end', () => {
@@ -129,12 +153,29 @@ describe('detector: the document score of mixed documents', () => {
   });
 });
 
+describe('detector: word analysis', () => {
+  it('reads every word lowercase with plain apostrophes, whether it was met before or not', () => {
+    const vocab = { aiWords: new Map<string, number>(), nbWeights: new Map<string, number>() };
+    const texts = [
+      'It\u2019s the Plan. THE plan, it\u2019s it\u2019s it\u2019s; Don\u2019t don\u2019t DON\u2019T.',
+      'Istanbul \u0130stanbul \u0130S big, the the THE.', // a dotted capital I lowercases to two units
+      '\u03a3\u039f\u03a6\u0399\u0391 and \u03c3\u03bf\u03c6\u03b9\u03b1.',
+    ];
+    for (const text of texts) {
+      const model = parseProse(text);
+      const expected = model.words.map((w) => text.slice(w.start, w.end).toLowerCase().replace(/\u2019/g, "'"));
+      // Twice: the second read finds every word already known.
+      assert.deepEqual(analyze(model, vocab).lower, expected, text);
+      assert.deepEqual(analyze(model, vocab).lower, expected, text);
+    }
+  });
+});
+
 describe('detector: the n-gram reader', () => {
   it('reads blocks exactly as the training vectors do', () => {
     const model = parseProse(ASSISTANT_ANSWER);
     const a = analyze(model, { aiWords: new Map(), nbWeights: new Map() });
-    const tokens: number[] = [];
-    const keys = model.paragraphs.map((p) => blockKeys(model, a.lower, p, spaceOf(cal.ngram), tokens));
+    const keys = model.paragraphs.map((p) => blockKeys(model, a.lower, p, spaceOf(cal.ngram)));
     const reader = new NgramReader(cal.ngram);
     for (const [from, to] of [
       [0, 1],
@@ -144,5 +185,32 @@ describe('detector: the n-gram reader', () => {
       const expected = ngramLogit(normalized(ngramCounts(model, a.lower, from, to, spaceOf(cal.ngram))), cal.ngram);
       assert.ok(Math.abs(reader.logit(keys, from, to) - expected) < 1e-9, `blocks ${from}..${to}`);
     }
+  });
+
+  it('keys a block of any length as the training counts do', () => {
+    const long = Array.from({ length: 300 }, (_, i) => `word${i % 7 === 0 ? i : ''} and, more`).join(' ');
+    const text = `Short one.\n\n${long}\n\nShort again.`;
+    const model = parseProse(text);
+    const a = analyze(model, { aiWords: new Map(), nbWeights: new Map() });
+    const space = spaceOf(cal.ngram);
+    model.paragraphs.forEach((p, i) => {
+      const counts = new Map<number, number>();
+      for (const k of blockKeys(model, a.lower, p, space)) counts.set(k, (counts.get(k) ?? 0) + 1);
+      assert.deepEqual(counts, ngramCounts(model, a.lower, i, i + 1, space), `block ${i}`);
+    });
+  });
+
+  it('counts an n-gram past 255 occurrences, and forgets every count after a read', () => {
+    const run = (key: number, times: number): number[] => new Array<number>(times).fill(key);
+    const keys = [Int32Array.from([...run(5, 300), ...run(7, 255), ...run(9, 254), 11]), Int32Array.from([...run(5, 700), 13])];
+    const counts = new Map<number, number>();
+    for (const k of keys) for (const j of k) counts.set(j, (counts.get(j) ?? 0) + 1);
+    const expected = ngramLogit(normalized(counts), cal.ngram);
+    const reader = new NgramReader(cal.ngram);
+    assert.ok(Math.abs(reader.logit(keys, 0, 2) - expected) < 1e-9);
+    // The same read again, and a small one after it, read as by a fresh reader.
+    assert.equal(reader.logit(keys, 0, 2), new NgramReader(cal.ngram).logit(keys, 0, 2));
+    const small = [Int32Array.from([5, 7, 9, 5])];
+    assert.equal(reader.logit(small, 0, 1), new NgramReader(cal.ngram).logit(small, 0, 1));
   });
 });
