@@ -644,14 +644,16 @@ function runsOn(draft: Draft, last: number): boolean {
  */
 function paragraphAfter(draft: Draft, index: number): string {
   let out = '';
-  for (let j = index + 1; j < draft.spans.length && (draft.spans[j]?.paragraph === draft.spans[j - 1]?.paragraph || runsOn(draft, j - 1)); j++) out += ` ${draft.spans[j]?.text ?? ''}`;
+  // Across paragraphs only until a sentence ends: a long text extracted a line per paragraph is
+  // not read whole for every dash.
+  for (let j = index + 1; j < draft.spans.length && (draft.spans[j]?.paragraph === draft.spans[j - 1]?.paragraph || (runsOn(draft, j - 1) && !/[.!?](?:\s|$)/u.test(out))); j++) out += ` ${draft.spans[j]?.text ?? ''}`;
   return out;
 }
 
 /** The prose of the spans before span `index` in its sentence's paragraph (back over run-on paragraphs too), one space apart. */
 function paragraphBefore(draft: Draft, index: number): string {
   let out = '';
-  for (let j = index - 1; j >= 0 && (draft.spans[j]?.paragraph === draft.spans[j + 1]?.paragraph || runsOn(draft, j)); j--) out = `${draft.spans[j]?.text ?? ''} ${out}`;
+  for (let j = index - 1; j >= 0 && (draft.spans[j]?.paragraph === draft.spans[j + 1]?.paragraph || (runsOn(draft, j) && !/[.!?](?:\s|$)/u.test(out))); j--) out = `${draft.spans[j]?.text ?? ''} ${out}`;
   return out;
 }
 
