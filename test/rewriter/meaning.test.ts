@@ -967,4 +967,24 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /\brefuges\b|\bodder\b/u, out);
     }
   });
+  it('reads an eighteenth round of held-out drafts: a transcript, italic messages, mixed quotation marks, summing up after a dash', () => {
+    const interview =
+      'Our designer had the chance to chat with Steve about key parts of research.\n\n' +
+      '**NB**: Thanks for that. On that note, is there a tried-and-true way to measure a potential client\u2019s commitment?\n\n' +
+      '**SP**: I work a lot with gatekeepers. That doesn\'t mean people know what the results will be.\n\nReally, it\'s more about what they\u2019re hoping to accomplish, and I can\'t always persuade them.\n\n' +
+      '**NB**: Do you have any other advice for teams starting out?\n\n**SP**: One piece of advice: it\'s great to kick off with stakeholders who weren\'t part of the process.\n';
+    for (const out of rewrittenEach(interview, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 10 })) {
+      for (const kept of ['On that note, is there a tried-and-true way to measure a potential client\u2019s commitment?', "That doesn't mean people know", "Really, it's more about what they\u2019re hoping to accomplish, and I can't always persuade them.", "it's great to kick off with stakeholders who weren't part"]) assert.ok(out.includes(kept), `${kept}\n${out}`);
+    }
+    const story =
+      'Aphrodite, ever the pragmatist, added, "Darling, stealing someone\'s footwear is hardly a path to greatness. It\'s just\u2026 tacky.\u201d Then she thought of Dani\'s words. *You\'re both people. Maybe you don\'t have to choose.*\n\n' +
+      'The walls were made of data\u2014glitching faces, viral videos, and forgotten memories. The one where you could walk through a crowd without disturbing a single thought\u2014these remain dreams. ' +
+      'Even when you\u2019re utterly, profoundly alone, time refuses to stop. Ambitious aims? Of course. Any man with a vital knowledge of the human psychology knows it. ' +
+      'The reason is very simple. The realistic story is certainly more artistic than the melodramatic story. There are three classes of men who are also great men\u2014that is to say, three classes of men who can laugh at something. ' +
+      'I would like to address another issue that concerns my country. We must deal with some very real problems.\n\n**Don\u2019t include everything:** Don\u2019t stress out about the rest.\n\nWe\n\ndeeply believe that only strict implementation of the plan will work.\n';
+    for (const out of rewrittenEach(story, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      for (const kept of ['It\'s just\u2026 tacky.\u201d', "*You're both people. Maybe you don't have to choose.*", 'these remain dreams', 'Ambitious aims?', 'vital knowledge', 'to address another issue', '**Don\u2019t include everything:**']) assert.ok(out.includes(kept), `${kept}\n${out}`);
+      assert.doesNotMatch(out, /data; glitching|utterly, alone|men\. That is to say|simple, and the realistic|really real|We\n\nBelieve/u, out);
+    }
+  });
 });

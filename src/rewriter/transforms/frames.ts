@@ -34,7 +34,9 @@ export const FRAME_KINDS: Record<Quality, readonly FrameKind[]> = {
 
 const APOS = "['\u2019]";
 const INTERJECTION = /^(?:certainly|absolutely|of course|sure|great question|good question|excellent question)(?:[!.,]+)\s+/iu;
-const HERE = /^(here(?:['\u2019]s| is| are)|below (?:is|are))\b/iu;
+// Not "Below is": it points at what follows, and "This is" opening an answer points at nothing
+// (read in held-out answers).
+const HERE = /^(here(?:['\u2019]s| is| are))\b/iu;
 
 type Rephrase = [RegExp, (m: RegExpExecArray) => string];
 
@@ -238,7 +240,7 @@ const CLAUSE_OPENER = /^(?:it|they|we|you|i|he|she|there)\b(?!,)(?!\s+(?:who|tha
  * attitude", "customers—or members, I mean"): a comma keeps the tie, a colon would cut it.
  */
 const LINKED =
-  /^(?:or|and|but|nor|so|rather|especially|not|if|when|as|because|which|who|though|although|until|unless|since|after|before|while|except|whether|whatever|whoever|wherever|whichever|however|like|as if|as though|just as|even as|just like|much like|say|namely|at any rate|at least|in fact|in other words|\p{L}+ of (?:which|whom)|that is,|i\.e\.)(?:\b|(?<=[,.]))/iu;
+  /^(?:or|and|but|nor|so|rather|especially|not|if|when|as|because|which|who|though|although|until|unless|since|after|before|while|except|whether|whatever|whoever|wherever|whichever|however|like|as if|as though|just as|even as|just like|much like|say|namely|at any rate|at least|in fact|in other words|\p{L}+ of (?:which|whom)|that is,|that is to say|i\.e\.)(?:\b|(?<=[,.]))/iu;
 
 /** A word that cannot end a clause, or a hesitation ("well—"), right before a dash: the speaker broke off. */
 const BROKEN_OFF = /(?:^|[^\p{L}'\u2019])(?:and|but|or|nor|so|if|unless|until|though|although|whether|while|than|because|that|the|a|an|to|of|in|on|at|for|with|from|by|is|was|are|were|am|be|my|your|his|her|our|their|its|i|we|you|he|she|they|it|well|oh|ah|um|er|why)$/iu;
@@ -433,7 +435,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // to come; "faith, fair play, and a conviction… -- these are the secrets": a pronoun sums
       // up the list before it (read in held-out speeches and essays). A colon, a semicolon or a
       // full stop would break each; the dash stays.
-      else if (/\)\s*$/u.test(lead) || (restatesLast(lead, rest) && !hasFiniteVerb(leadSentence)) || (/^(?:these|those|such) (?:are|were)\b|^(?:this|that|all this) (?:is|was)\b/iu.test(rest) && (leadSentence.match(/,/gu) ?? []).length >= 2)) continue;
+      // "…without disturbing a single thought—these remain dreams", "to be constantly thinking of
+      // things as actual…—these things do not prove": "these" or "those" after a dash sums up
+      // what came before, whatever its verb.
+      else if (/\)\s*$/u.test(lead) || (restatesLast(lead, rest) && !hasFiniteVerb(leadSentence)) || /^(?:these|those|all (?:these|those|this|that))\b/iu.test(rest) || (/^(?:such) (?:are|were)\b|^(?:this|that) (?:is|was)\b/iu.test(rest) && (leadSentence.match(/,/gu) ?? []).length >= 2)) continue;
       // "based on strength -- economic strength and military strength", "a noble vision -- a
       // vision not only of…": after a whole clause the word said again specifies it, as a colon
       // says (a comma made a list of three, a semicolon a fragment).
@@ -457,6 +462,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // held-out drafts). They stay.
       else if (/\b(?:others|some|many|most|one|the rest)\s*$/iu.test(lead) || /\bnot (?:merely|only|just|simply)\b/iu.test(leadSentence)) continue;
       else if (/^(?:oh|ah|god|no|yes|well|wait|hey|uh|um)\b/iu.test(rest) || (/\p{N}/u.test(leadSentence) && /^(?:\S+\s+){0,2}\S*\p{N}/u.test(rest))) continue;
+      // "made of data—glitching faces, viral videos, and forgotten memories": a list of short items
+      // after the dash takes a colon, whatever the tagger makes of "glitching faces" (a semicolon
+      // left a fragment, read in a held-out story).
+      else if (!LINKED.test(rest) && shortList(restSentence) && !/:/u.test(sentenceBefore(lead)) && !/[:\u2014\u2013]/u.test(restSentence)) push(start, end, ': ');
       // "to him\u2014as a matter of fact, I had offered him a job": a phrase and a comma, then a
       // clause of its own: a semicolon, as for any clause.
       // "into a container -- not only does this give the grounds a chance": an inverted clause.
@@ -604,7 +613,9 @@ function shortList(sentence: string): boolean {
   const items = sentence.split(/,\s*(?:and\s+|or\s+)?/u).filter((t) => t.trim() !== '');
   // "ceased\u2014abruptly, mysteriously": adverbs say how, and a colon would make them a list.
   if (items.every((t) => /ly$/iu.test(t.trim()))) return false;
-  return items.length >= 2 && items.every((t) => t.trim().split(/\s+/u).length <= 6) && !hasFiniteVerb(sentence);
+  if (items.length < 2 || !items.every((t) => t.trim().split(/\s+/u).length <= 6)) return false;
+  // Three items of a word or two each are a list whatever the tagger calls "glitching faces".
+  return !hasFiniteVerb(sentence) || (items.length >= 3 && items.every((t) => t.trim().split(/\s+/u).length <= 2));
 }
 
 /** True when `sentence` holds a finite verb (by the tagger): it is a clause, not a phrase. */

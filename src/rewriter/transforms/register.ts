@@ -20,7 +20,7 @@ const word =
     map[m[0].toLowerCase()] ?? m[0];
 
 const CASUAL: readonly Swap[] = [
-  [/(?<!\b(?:the|this|that|these|those|its|his|her|their|our|my|your|whose|which|what|at|from) )\bvery (?!(?:much|many|few|little|well|own|same|first|last|end|beginning|least|best|most|top|idea|moment|nature)\b)(?=\p{Ll})/giu, () => 'really '],
+  [/(?<!\b(?:the|this|that|these|those|its|his|her|their|our|my|your|whose|which|what|at|from) )\bvery (?!(?:much|many|few|little|well|own|same|first|last|end|beginning|least|best|most|top|idea|moment|nature|real)\b)(?=\p{Ll})/giu, () => 'really '],
   [/(?<!\b(?:how|so|too|as|very|great|good|the|its|his|her|their|my|our|your|these|those|and|for|with|in|of) )\bmany (?=of )/giu, () => 'a lot '],
   [/(?<!\b(?:how|so|too|as|very|great|good|the|its|his|her|their|my|our|your|these|those|and|for|with|in|of) )\bmany (?!times\b)(?=\p{Ll}+s\b)/giu, () => 'a lot of '],
   [/\bperhaps\b/giu, () => 'maybe'],

