@@ -200,7 +200,9 @@ export function quotationRanges(text: string): Array<[number, number]> {
   // A quotation of several paragraphs opens each with “ and closes only the last: an opening
   // mark with no closing one in its paragraph quotes to the paragraph's end (a critic quoted over
   // four paragraphs had been reworded, read in a held-out essay).
-  for (const m of text.matchAll(/\u201c/gu)) {
+  // A straight mark opening a paragraph with no partner in it opens such a quotation too
+  // ("\"Wine experts advise…" over three paragraphs, read in a held-out answer).
+  for (const m of text.matchAll(/\u201c|(?<=^|\n[ \t]*\n[ \t>]*)"(?=\p{L})/gu)) {
     if (out.some(([a, b]) => m.index >= a && m.index < b)) continue;
     const end = text.slice(m.index).search(/\n[ \t]*\n/u);
     out.push([m.index, end < 0 ? text.length : m.index + end]);

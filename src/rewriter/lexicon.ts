@@ -124,7 +124,11 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     // A spelling is not a synonym: "fulfil" → "fulfill" only changes the writer's English.
     'fulfil neighbourhood neighbourhoods tumour tumours ' +
     // "a genuinely sensational journalism" (against a sham one) is authentic, not "really" so.
-    'genuinely'
+    'genuinely ' +
+    // "It feels like a beacon. Or a warning.": a signal sent, not a "light"; "the formidable
+    // technological explosion" is enormous, not "tough"; "indispensable" and "invaluable" said
+    // plainly ("needed", "very useful") fell short of the praise (read in held-out drafts).
+    'beacon beacons formidable indispensable invaluable'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],
@@ -179,6 +183,8 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     // "a groundbreaking paper" broke ground: "a new paper" says only that it is recent; nor
     // are "innovative developers" merely "new" ones (read in a held-out post).
     groundbreaking: ['pioneering'], innovative: ['creative', 'original'],
+    // "various contractors have been suspended" are some of them, not "many" (a claim of number).
+    various: ['different'],
     // "to foster the development of our countries" encourages it; "build the development" is no
     // English (read in a held-out speech).
     foster: ['encourage', 'promote'], fostered: ['encouraged', 'promoted'], fosters: ['encourages', 'promotes'], fostering: ['encouraging', 'promoting'],

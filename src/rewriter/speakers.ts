@@ -54,6 +54,35 @@ export function freezeSpeakerTurns(draft: Draft, lexicon: Lexicon): void {
   });
 }
 
+/** An interviewee speaking of herself: the first person singular. */
+const FIRST_PERSON = /\b(?:I|I['\u2019]\p{L}+|me|my|mine|myself)\b/u;
+
+/**
+ * An interview set as questions in bold (`**What are you working on these days?**`), three or
+ * more: the paragraphs after each question that speak in the first person singular are the
+ * answer, the interviewee's words, up to the next question or heading. An FAQ answers in the
+ * second person ("you can…") and stays the writer's prose.
+ */
+export function freezeInterviewAnswers(draft: Draft): void {
+  const questions = draft.spans
+    .map((span, i) => ({ span, i }))
+    .filter(({ span, i }) => /(?:\*\*|__)$/u.test(draft.gaps[i] ?? '') && /^(?:\*\*|__)/u.test(draft.gaps[i + 1] ?? '') && /\?\s*$/u.test(span.text) && draft.spans[i - 1]?.paragraph !== span.paragraph && draft.spans[i + 1]?.paragraph !== span.paragraph)
+    .map(({ i }) => i);
+  if (questions.length < 3) return;
+  const starts = new Set(questions);
+  for (const q of questions) {
+    let j = q + 1;
+    while (j < draft.spans.length && !starts.has(j) && !draft.spans[j]?.heading) {
+      const paragraph = draft.spans[j]?.paragraph;
+      let end = j;
+      let said = '';
+      for (; end < draft.spans.length && draft.spans[end]?.paragraph === paragraph; end++) said += ` ${draft.spans[end]?.text ?? ''}`;
+      if (FIRST_PERSON.test(said)) for (let k = j; k < end; k++) (draft.spans[k] as DraftSpan).frozen = true;
+      j = end;
+    }
+  }
+}
+
 /** Freezes the spans of one paragraph from span `from` on when they speak in the first or second person (or `always`); whether it did. */
 function freezeIfSpoken(draft: Draft, from: number, always = false): boolean {
   const paragraph = draft.spans[from]?.paragraph;

@@ -987,4 +987,29 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /data; glitching|utterly, alone|men\. That is to say|simple, and the realistic|really real|We\n\nBelieve/u, out);
     }
   });
+  it('reads a nineteenth round of held-out drafts: an interview in bold questions, a quotation over paragraphs, clauses in brackets and after a noun', () => {
+    const interview =
+      'We sat down with Kaitlin to talk about her work at the agency.\n\n**What are you working on these days?**\n\nI\u2019m the director of the team, and it\u2019s very new and exciting. There\u2019s a lot of opportunity to craft it in your own image.\n\n' +
+      '**How do contracting officers use it?**\n\nIn government, it\u2019s important to see how many vendors there are. I think various contractors have been suspended.\n\n**What comes next?**\n\nWe\u2019re going to add more data, and I can\u2019t wait.\n';
+    for (const out of rewrittenEach(interview, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 10 })) {
+      for (const kept of ['I\u2019m the director of the team, and it\u2019s very new and exciting.', 'it\u2019s important to see how many vendors', 'various contractors', 'and I can\u2019t wait']) assert.ok(out.includes(kept), `${kept}\n${out}`);
+    }
+    const quote =
+      'Here is what the guide says about serving red wine.\n\n"Wine experts advise serving light reds slightly chilled, usually at cellar temperature.\n\n' +
+      '"Check the bottle every fifteen minutes. However, it is best to set a kitchen timer for 1-2 hours, and then taste it the next morning."\n\nI still prefer them warm.\n';
+    for (const out of rewrittenEach(quote, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('Wine experts advise serving light reds slightly chilled, usually at cellar temperature.'), out);
+    }
+    const text =
+      'Car design, at its core, is the art and science of shaping a vehicle. Well, don\'t you believe it. ' +
+      'They say the art of Mr. H. G. Wells represents one aspect, and the art of Mr. Coventry Patmore (say) another. ' +
+      'Our research covers how designers and developers communicate with each other, and the tools they use to prototype. ' +
+      'Disaster will follow unless the international community reacts vigorously\u2014in other words, if the international community does not take action now, it will be too late. ' +
+      'It is a necessary but not a sufficient condition for peace. We welcome the initiative presented a few days ago by the President of Brazil. ' +
+      'Thus, because we are not in a civilization which believes in oracles, we doubt. You see -- what a wonderful, fitting tribute to them. ' +
+      'This puts power and opportunity in the hands of the individual. The danger is posed by the formidable technological explosion. It was a vibrant crimson, and it feels like a beacon. Their rituals are steeped in attempts to appease the gods.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /design, is|do not you|one aspect\. The art|other\. The tools|vigorously; in other words|enough condition|initiative showed|Because of this, because|see: what|the person\b|tough technological|lively crimson|like a light|tries to appease/u, out);
+    }
+  });
 });

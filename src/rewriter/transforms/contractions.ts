@@ -209,7 +209,8 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       const personal = /^ (?:it|i|you|he|she|we|they|there)\b/iu.test(text.slice(end));
       // "Don't you worry.", "Don't you dare!": with no question mark the negation before "you"
       // orders; "Do you not worry." asks, and "Do not you worry" is no English. It stays.
-      if (key.endsWith("n't") && opens && personal && !question) continue;
+      // Wherever it stands: "Well, don't you believe it." ("do not you believe it" is no English).
+      if (key.endsWith("n't") && (opens || /^ you\b/iu.test(text.slice(end))) && personal && !question) continue;
       const pointing = /^ (?:that|this|these|those) \p{L}+ \p{L}/u.test(text.slice(end)) && /(?:\b(?:but|and|so|or|why|how|where|when|what)|--|[\u2014\u2013])\s+$/iu.test(text.slice(0, start));
       const subject = key.endsWith("n't") && (asks || (question && (personal || pointing))) ? /^ (it|i|you|he|she|we|they|there|that|this|these|those)\b/iu.exec(text.slice(end)) : null;
       if (subject) {

@@ -461,7 +461,8 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // "does not merely fail to exaggerate life\u2014it positively underrates it": a frame (read in
       // held-out drafts). They stay.
       else if (/\b(?:others|some|many|most|one|the rest)\s*$/iu.test(lead) || /\bnot (?:merely|only|just|simply)\b/iu.test(leadSentence)) continue;
-      else if (/^(?:oh|ah|god|no|yes|well|wait|hey|uh|um)\b/iu.test(rest) || (/\p{N}/u.test(leadSentence) && /^(?:\S+\s+){0,2}\S*\p{N}/u.test(rest))) continue;
+      // So does an exclamation ("You see -- what a wonderful, fitting tribute").
+      else if (/^(?:oh|ah|god|no|yes|well|wait|hey|uh|um|what an?)\b/iu.test(rest) || (/\p{N}/u.test(leadSentence) && /^(?:\S+\s+){0,2}\S*\p{N}/u.test(rest))) continue;
       // "made of data—glitching faces, viral videos, and forgotten memories": a list of short items
       // after the dash takes a colon, whatever the tagger makes of "glitching faces" (a semicolon
       // left a fragment, read in a held-out story).
@@ -476,7 +477,8 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // opens with "when" or "if" and then its main clause is a sentence of its own; a comma
       // would splice it (read in held-out posts). The dash stays.
       else if (/^(?:when|if|because|although|though|while|since|after|before|once|unless)\b[^,;.!?]*,\s/iu.test(restAhead) && clauseAhead(restAhead.slice(restAhead.indexOf(',') + 1))) continue;
-      else if (/^(?:as a matter of fact|in fact|of course|in other words|after all|at any rate|that is),\s/iu.test(rest) && clauseAhead(rest.slice(rest.indexOf(',') + 1))) push(start, end, '; ');
+      // ("—in other words, if the community does not act": a condition with no main clause yet stays a comma.)
+      else if (/^(?:as a matter of fact|in fact|of course|in other words|after all|at any rate|that is),\s/iu.test(rest) && clauseAhead(rest.slice(rest.indexOf(',') + 1)) && !OPENS_SUBORDINATE.test(rest.slice(rest.indexOf(',') + 1))) push(start, end, '; ');
       // "I hoped she hadn't thought\u2014But again she stopped me": speech cut off by the next
       // sentence; "the downtown area - Progressive Field (…) for the…" after a colon: a colon or a
       // full stop would misread both (read in held-out drafts). They stay.
@@ -489,7 +491,7 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       else if (
         !LINKED.test(rest) &&
         ((/^(?:who|what|where|when|why|how|which|is|are|was|were|do|does|did|can|could|would|should|will)\b/iu.test(rest) && /^[^.!]*\?/u.test(rest)) ||
-          (clause && /\b(?:remember|know|say|said|think|note|realize|realise|imagine|believe|mean|means|hope|feel|see|promise|admit|is|was|are)$/iu.test(lead.trimEnd())))
+          (clause && /\b(?:remember|know|say|said|think|note|realize|realise|imagine|believe|mean|means|hope|feel|see|promise|admit|is|was|are)$/iu.test(lead.trimEnd()) && !/\byou see$/iu.test(lead.trimEnd())))
       )
         push(start, end, ': ');
       else if (!LINKED.test(rest) && CLAUSE_OPENER.test(rest) && /[.!?]/u.test(rest)) push(start, end + 1, `. ${rest.charAt(0).toUpperCase()}`);

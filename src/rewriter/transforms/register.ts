@@ -41,7 +41,8 @@ const CASUAL: readonly Swap[] = [
   // Nor "requiring": "requiring menu labeling in restaurants" mandates it (read in a held-out essay).
   [/\brequires\b(?= \p{Ll})/giu, word({ requires: 'needs' })],
   // Only the verb: "their attempts to connect", "there have been attempts" are no "tries".
-  [/(?<!\b(?:the|their|his|her|its|our|my|your|these|those|many|several|all|of|been|two|three|repeated|failed|numerous|such|and|include|includes|including|included|make|makes|made|making|multiple|recent|early|earlier|previous|past|any|no|some|other)\s)\b(?:attempted|attempting|attempts) to\b/giu, word({ 'attempted to': 'tried to', 'attempting to': 'trying to', 'attempts to': 'tries to' })],
+  // Nor after a verb of being or a preposition: "are attempts to have revolution", "steeped in attempts to appease".
+  [/(?<!\b(?:the|their|his|her|its|our|my|your|these|those|many|several|all|of|been|two|three|repeated|failed|numerous|such|and|include|includes|including|included|make|makes|made|making|multiple|recent|early|earlier|previous|past|any|no|some|other|are|were|is|was|be|in|at|by|with|for|from|on)\s)(?<!\p{L}-\p{L}+\s)\b(?:attempted|attempting|attempts) to\b/giu, word({ 'attempted to': 'tried to', 'attempting to': 'trying to', 'attempts to': 'tries to' })],
   // Not after "more" or "most": "the most difficult step" is no "most hard step" (read in a held-out essay).
   [/(?<!\b(?:more|most|less|least)\s)\b(?:difficult)\b/giu, () => 'hard'],
   // Only before a quantity: "approximately 20" is "about 20", but "approximately free" is not "about free".
@@ -57,7 +58,8 @@ const CASUAL: readonly Swap[] = [
   [/\bwhether or not\b(?=[^.!?,;]*,)/giu, () => 'whether'],
   [/\ba great deal of\b/giu, () => 'a lot of'],
   [/\bin addition to\b/giu, () => 'on top of'],
-  [/\bsufficient\b/giu, () => 'enough'],
+  // Not "a sufficient condition" nor "necessary but not sufficient": terms of logic ("a enough condition").
+  [/(?<!\bnecessary (?:and|but not|or|but) )\bsufficient\b(?!\s+conditions?\b)/giu, () => 'enough'],
   // Only before what is owned: "to protect but not possess" takes and holds; "have" is not that.
   [/\b(?:possesses|possess)\b(?= (?:a|an|the|some|no|any|many|much|more|great|strong|good|enough|several|their|his|her|its|our|your|my|\p{N})\b)/giu, word({ possesses: 'has', possess: 'have' })],
   [/\binquire\b/giu, () => 'ask'],

@@ -174,7 +174,7 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   if (first.text === 'I' || !ctx.lexicon.isCommonLowercase(lower)) return null;
   // A sentence that already runs on with ", and" takes no second one ("…, and half of them
   // left, and the ball was…").
-  if (/, and /u.test(text.slice(s.start, s.end))) return null;
+  if (/, and /u.test(text.slice(s.start, s.end)) || /, and /u.test(text.slice(n.start, n.end))) return null;
   // Nor does one that already joins two clauses with a semicolon or introduces something with a
   // colon, or whose neighbour does ("such things; now we were actors, and we keep…; everyone
   // has…", "false pretenses: a \"network upgrade\", and the moment passed").
@@ -228,6 +228,12 @@ function clauseIn(text: string, words: readonly WordToken[], s: SentenceRange, f
   for (let i = 0; i < own.length; i++) {
     const w = own[i] as WordToken;
     if (w.start < from || w.start >= to) continue;
+    // "the art of Mr. Patmore (say) another": a word in brackets is an aside, not the clause's verb.
+    const opened = text.slice(from, w.start);
+    if ((opened.match(/\(/gu) ?? []).length > (opened.match(/\)/gu) ?? []).length) continue;
+    // "and the tools they use to prototype": a subject pronoun right after a noun opens a relative
+    // clause with no "that"; the verb after it is that clause's, not the sentence's.
+    if (i > 0 && tags[i] === 'PRON' && tags[i - 1] === 'NOUN' && /^(?:i|we|you|he|she|they)$/iu.test(w.text) && (own[i - 1] as WordToken).start >= from) return false;
     if (stopAtComma && /[,;:\u2014\u2013]/u.test(text.slice(last, w.start))) return false;
     last = w.end;
     // "a corresponding tunnel to be built": the verbs of an infinitive are no finite ones.

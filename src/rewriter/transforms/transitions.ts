@@ -97,6 +97,8 @@ export function varyTransitions(draft: Draft, ctx: TransformContext): void {
       if (/^On the other hand/u.test(match[0]) && /\bon the one hand\b/iu.test(draft.spans.slice(0, view.index + 1).map((sp) => sp.text).join(' '))) continue;
       // "Thus, for instance, England and Ireland…" illustrates: "Because of this, for instance" makes it a cause.
       if (role === 'consequence' && /^for (?:instance|example)\b/iu.test(view.span.text.slice(end))) continue;
+      // "Thus, because we are not…" would stack two causes; "Thus, like the Nurse, he…" says "in this way".
+      if (role === 'consequence' && /^(?:because|since|as|like|in this way)\b/iu.test(view.span.text.slice(end))) continue;
       if (!ctx.rng.chance(ctx.intensity * (1 - (KEEP_SHARE[role] ?? 0)))) continue;
       let substitute: string;
       if (fixed !== undefined) {
