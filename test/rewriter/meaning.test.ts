@@ -983,7 +983,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       'The reason is very simple. The realistic story is certainly more artistic than the melodramatic story. There are three classes of men who are also great men\u2014that is to say, three classes of men who can laugh at something. ' +
       'I would like to address another issue that concerns my country. We must deal with some very real problems.\n\n**Don\u2019t include everything:** Don\u2019t stress out about the rest.\n\nWe\n\ndeeply believe that only strict implementation of the plan will work.\n';
     for (const out of rewrittenEach(story, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
-      for (const kept of ['It\'s just\u2026 tacky.\u201d', "*You're both people. Maybe you don't have to choose.*", 'these remain dreams', 'Ambitious aims?', 'vital knowledge', 'to address another issue', '**Don\u2019t include everything:**']) assert.ok(out.includes(kept), `${kept}\n${out}`);
+      for (const kept of ['It\'s just\u2026 tacky.\u201d', "*You're both people. Maybe you don't have to choose.*", 'these remain dreams', 'Ambitious aims?', 'vital knowledge', 'to address another issue']) assert.ok(out.includes(kept), `${kept}\n${out}`);
       assert.doesNotMatch(out, /data; glitching|utterly, alone|men\. That is to say|simple, and the realistic|really real|We\n\nBelieve/u, out);
     }
   });

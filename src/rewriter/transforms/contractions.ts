@@ -130,9 +130,8 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
   const analysis = analyseDraft(draft);
   const edits: Array<Edit & { span: number }> = [];
   for (const view of spanViews(draft, analysis)) {
-    // A heading is a title ("What’s next", "but don't optimize in advance"): it stays as written;
-    // so does bold text, a lead-in's label ("**Don’t include everything:** Don’t stress out").
-    if (view.span.heading || (/(?:\*\*|__)$/u.test(draft.gaps[view.index] ?? '') && /^(?:\*\*|__)/u.test(draft.gaps[view.index + 1] ?? ''))) continue;
+    // A heading is a title ("What’s next", "but don't optimize in advance"): it stays as written.
+    if (view.span.heading) continue;
     const text = view.span.text;
     CONTRACTED.lastIndex = 0;
     for (let m = CONTRACTED.exec(text); m; m = CONTRACTED.exec(text)) {
