@@ -132,7 +132,8 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],
-    surpassed: ['topped'], yield: ['give'], yielded: ['gave'], yields: ['gives'], yielding: ['giving'],
+    // "it illegally yields billions of dollars" brings them in: "gives" would hand them out.
+    surpassed: ['topped'], yield: ['produce'], yielded: ['produced'], yields: ['produces'], yielding: ['producing'],
     endanger: ['threaten'], endangering: ['threatening'], endangers: ['threatens'],
     vary: ['differ'], varied: ['differed'], varies: ['differs'], varying: ['differing'],
     gauge: ['estimate'], gauged: ['estimated'], gauges: ['estimates'], gauging: ['estimating'],

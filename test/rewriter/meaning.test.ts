@@ -1012,4 +1012,16 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /design, is|do not you|one aspect\. The art|other\. The tools|vigorously; in other words|enough condition|initiative showed|Because of this, because|see: what|the person\b|tough technological|lively crimson|like a light|tries to appease/u, out);
     }
   });
+  it('reads a twentieth round of held-out drafts: reporting passives, clauses after "because", a sentence set between dashes', () => {
+    const text =
+      'While it\'s documented that pewter and other materials were used, glass won. Peace and security in this area requires that it must be used for peace. ' +
+      'In our digital age, it illegally yields billions of dollars at the touch of a button. We couldn\u2019t include everything in this version \u2014 in fact, we\u2019re just getting started. ' +
+      'That is the ultimate evil against which all religious authority was aimed. He asserts the part he ought not to assert\u2014himself. ' +
+      'They are both helpless\u2014one because he must not grasp anything, and the other because he must not let go of anything. ' +
+      'Isinglass is a fining - when added to beer it helps the beer clarify - and it\'s a form of collagen. She is incredibly savvy and experienced when it comes to program delivery. ' +
+      'He believed that there was such a thing as fate, but such a thing as free will also. The Master smiled, a smile touching His lips. He didn\'t speak, and His eyes were kind.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /it has documented|needs that|gives billions|version, in fact|was intended\.|assert, himself|helpless; one|\. The other because|fining, when added|experienced for program|\. Yet such a thing|; he did not speak|, and he did not speak/u, out);
+    }
+  });
 });

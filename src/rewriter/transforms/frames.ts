@@ -382,7 +382,8 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
         const listBeforeClause = between.includes(',') && clauseAhead(tail) && !/^\s*(?:and|but|or|then|yet)\b/iu.test(tail);
         // - a speaker correcting himself ("more chances -- or choices, I should say, to consumers
         //   and new changes -- or chances for entrepreneurs"): brackets would make nonsense of it.
-        const corrected = /^\s*or\b/iu.test(between);
+        const corrected = /^\s*or\b/iu.test(between) || (OPENS_SUBORDINATE.test(between) && /\b(?:i|we|you|he|she|it|they)\s+\p{L}+/iu.test(between) && hasFiniteVerb(between));
+        // (And "a fining - when added to beer it helps the beer clarify - and": a sentence set in.)
         // - a sentence started over after the aside ("The magic of opportunity -- unreserved,
         //   unfailing -- isn't this the calling…?", "—nay, to remember…—why should we think"):
         //   brackets would make the words before them its subject.
@@ -443,6 +444,8 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // vision not only of…": after a whole clause the word said again specifies it, as a colon
       // says (a comma made a list of three, a semicolon a fragment).
       else if (restatesLast(lead, rest)) push(start, end, ': ');
+      // "the part he ought not to assert—himself.": a reflexive naming the part takes a colon.
+      else if (/^(?:himself|herself|itself|themselves|myself|yourself|ourselves)\s*[.!?]/iu.test(rest)) push(start, end, ': ');
       // "realism and mysticism—he or rather his name.": a pronoun with no verb after it is no clause.
       else if (CLAUSE_OPENER.test(rest) && !hasFiniteVerb(restSentence)) continue;
       // "• Investigation – 3", "1. Haunted by Her Past – 1 point", "SKILLS – (Specialist…)": a
@@ -570,6 +573,8 @@ function clauseAhead(rest: string): boolean {
   // An imperative ("take the recent example"), from a short list: "written in one weekend" is a
   // participle, and the tagger calls both verbs.
   if (IMPERATIVE.test(word(0))) return true;
+  // "we’re just getting started": a pronoun with its auxiliary contracted is a subject and its verb.
+  if (/^(?:i|we|you|he|she|they|it|there|that)['\u2019](?:re|s|ve|ll|d|m)$/iu.test(word(0))) return true;
   // "none work", "nothing helps": an indefinite subject and its verb.
   if (/^(?:none|nothing|nobody|everyone|everything|neither|each)$/iu.test(word(0)) && tags[1] !== 'ADP' && !/ing$/iu.test(word(1))) return true;
   // "of \"Washington knows best\"": a phrase that opens with a preposition is no clause.
@@ -579,6 +584,8 @@ function clauseAhead(rest: string): boolean {
   if (tags[0] === 'VERB' && /^\p{Ll}/u.test(word(0)) && !/(?:s|ed|en|ing)$/u.test(word(0)) && !PARTICIPLES.has(word(0)) && words.length >= 2 && /^(?:DET|PRON|ADP|ADV|PART|ADJ)$/u.test(tags[1] ?? '') && !/ing$/iu.test(word(1))) return true;
   // "the one we wrote in a weekend", "timelines I'd contributed to" are noun phrases whose
   // relative clause has no "that": a subject pronoun after a noun starts such a clause.
+  // Nor is a verb after "because" ("one because he must not grasp anything"): its clause is subordinate.
+  const subordinateAt = words.findIndex((_, i) => /^(?:because|although|though|unless|whereas)$/iu.test(word(i)));
   const nounFirst = NOUN_BEFORE.test(word(0));
   let sawNoun = nounFirst || tags[0] === 'NOUN';
   for (let i = 1; i < words.length; i++) {
@@ -597,7 +604,7 @@ function clauseAhead(rest: string): boolean {
     if (tags[i] === 'VERB' && /ed$/iu.test(word(i - 1))) continue;
     // "ideals—even speaks as if Paganism were the newer": a verb with only adverbs before it has
     // no subject of its own; it goes on from the clause before the dash.
-    if (finite(i) && !NOUN_BEFORE.test(word(i - 1))) return !tags.slice(0, i).every((t) => t === 'ADV');
+    if (finite(i) && !NOUN_BEFORE.test(word(i - 1))) return !tags.slice(0, i).every((t) => t === 'ADV') && !(subordinateAt >= 0 && subordinateAt < i);
   }
   return false;
 }

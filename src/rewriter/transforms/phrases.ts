@@ -140,7 +140,9 @@ const RULES: readonly PhraseRule[] = [
   { re: /\bWhen it comes to\b/gu, replace: () => 'As for' },
   // Not after "both" or "either", whose "and to" / "or to" pairs with its "to": "both when it
   // comes to instructor training and to workshops" (read in a held-out post).
-  { re: /(?<!\b(?:both|either)\s)\bwhen it comes to\b/gu, replace: pick('with', 'for') },
+  // "With" only: "savvy and experienced for program delivery", "for hope and the future" read
+  // as purpose (read in held-out posts and speeches).
+  { re: /(?<!\b(?:both|either)\s)\bwhen it comes to\b/gu, replace: pick('with') },
   {
     re: /\b(?:a|the) (?:key|crucial|vital|pivotal|critical) (?:aspect|factor|component|element) of\b/giu,
     replace: (m) => (m[0].toLowerCase().startsWith('the') ? 'the main part of' : 'a big part of'),

