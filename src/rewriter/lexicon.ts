@@ -128,7 +128,10 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     // "It feels like a beacon. Or a warning.": a signal sent, not a "light"; "the formidable
     // technological explosion" is enormous, not "tough"; "indispensable" and "invaluable" said
     // plainly ("needed", "very useful") fell short of the praise (read in held-out drafts).
-    'beacon beacons formidable indispensable invaluable'
+    'beacon beacons formidable indispensable invaluable ' +
+    // Resilience comes back after a blow; "strength" only withstands it (an engineering essay set
+    // the two apart, read in a held-out draft).
+    'resilience resilient'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],
@@ -137,7 +140,7 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     endanger: ['threaten'], endangering: ['threatening'], endangers: ['threatens'],
     vary: ['differ'], varied: ['differed'], varies: ['differs'], varying: ['differing'],
     gauge: ['estimate'], gauged: ['estimated'], gauges: ['estimates'], gauging: ['estimating'],
-    resilience: ['strength'], notable: ['striking'], remarkable: ['striking'], vibrant: ['lively'], groundwork: ['basis'], exceptional: ['outstanding'], holistic: ['overall'],
+    notable: ['striking'], remarkable: ['striking'], vibrant: ['lively'], groundwork: ['basis'], exceptional: ['outstanding'], holistic: ['overall'],
     revolve: ['center'], revolved: ['centered'], revolves: ['centers'], revolving: ['centering'],
     augment: ['increase'], augmenting: ['increasing'], augmented: ['increased'], augments: ['increases'],
     empower: ['enable'], empowering: ['enabling'], empowered: ['enabled'], empowers: ['enables'],

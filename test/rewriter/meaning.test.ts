@@ -1024,4 +1024,25 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /it has documented|needs that|gives billions|version, in fact|was intended\.|assert, himself|helpless; one|\. The other because|fining, when added|experienced for program|\. Yet such a thing|; he did not speak|, and he did not speak/u, out);
     }
   });
+  it('reads a twenty-first round of held-out drafts: an echoed "Okay?", conditions joined by "and", pairs said together, typos spread by rate', () => {
+    const text =
+      '"You okay?" he asked. Okay? *Okay?* I was Hermes, and I was definitely not okay. ' +
+      'A person is liable if they were part of a common plan or agreement to commit a crime, and the criminal act in question was a foreseeable consequence of that plan. ' +
+      'Emerging bio-based materials, such as engineered timber products, are promising. The design must balance durability and resilience in every storm. ' +
+      'The child wanted to address it by a diminutive. The thing is magic, true or false. In conclusion, I must bring one more matter to the attention of the Assembly. ' +
+      'But even among them, a quiet yearning grew. A longing for something they couldn\'t quite articulate. We mark the fiftieth anniversary of our independence.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /Acceptable\?|crime\. The criminal act|Appearing bio|durability and strength|to deal with it by|magic or true|All told|grew, and a longing|fiftieth (?!anniversary)/u, out);
+    }
+    // Most of an interview is its answers, left as said: the slips of the rate do not crowd into the introduction.
+    const interview =
+      '*All through the summer we will be profiling members across the team, and this week we talk with Bret about his long career in games and government.*\n\n' +
+      '**What brought you here?**\n\nI wanted to build things that matter, and I had spent years making games. I still love them.\n\n**What do you work on?**\n\nI lead the platform team, and I help small teams ship secure software fast.\n\n' +
+      '**What comes next?**\n\nI hope we grow the platform to every agency that needs it, and I think we will.\n';
+    for (const out of rewrittenEach(interview, ['a', 'b', 'c', 'd'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 2 })) {
+      const intro = out.split('\n')[0] ?? '';
+      const slips = intro.split(/\s+/u).filter((w) => !interview.includes(w)).length;
+      assert.ok(slips <= 2, `${slips} slips in the introduction:\n${out}`);
+    }
+  });
 });

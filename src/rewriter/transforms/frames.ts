@@ -20,7 +20,7 @@ import { analyseDraft, applySpanEdits, capitalize, quotationRanges, type Draft, 
 import { isFiniteVerb, tagWords } from '../tagger';
 import { PARTICIPLES } from './contractions';
 import type { TransformContext } from './context';
-import { SUBORDINATOR, sentenceAfter, sentenceBefore, spanViews, touchesProtected, withoutAbbreviations, type SpanView } from './spans';
+import { OPENS_ONLY_SUBORDINATE, SUBORDINATOR, sentenceAfter, sentenceBefore, spanViews, touchesProtected, withoutAbbreviations, type SpanView } from './spans';
 import { TRIAD_ITEM, triadOpensPhrase } from '../../detector/frames';
 
 export type FrameKind = 'assistant' | 'contrast' | 'dashes' | 'triads';
@@ -585,7 +585,7 @@ function clauseAhead(rest: string): boolean {
   // "the one we wrote in a weekend", "timelines I'd contributed to" are noun phrases whose
   // relative clause has no "that": a subject pronoun after a noun starts such a clause.
   // Nor is a verb after "because" ("one because he must not grasp anything"): its clause is subordinate.
-  const subordinateAt = words.findIndex((_, i) => /^(?:because|although|though|unless|whereas)$/iu.test(word(i)));
+  const subordinateAt = words.findIndex((_, i) => OPENS_ONLY_SUBORDINATE.test(word(i)));
   const nounFirst = NOUN_BEFORE.test(word(0));
   let sawNoun = nounFirst || tags[0] === 'NOUN';
   for (let i = 1; i < words.length; i++) {
@@ -689,6 +689,9 @@ function triads(draft: Draft, ctx: TransformContext): void {
       // capitalised items are a title's; a line with no verb ("Milk in cortado, cappuccino and
       // latte") is a title too (read in held-out drafts). Both stay.
       if ([a, b, c].every((w) => /^\p{Lu}/u.test(w)) || !hasFiniteVerb(sentenceBefore(text.slice(0, m.index)) + sentenceAfter(text.slice(m.index)))) continue;
+      // "The thing is magic, true or false.": a pair said together ("true or false", "right or
+      // wrong") qualifies what goes before it; it is no third item.
+      if (/^(?:true or false|right or wrong|good or bad|yes or no|more or less|sooner or later|dead or alive|rich or poor|young or old|friend or foe)$/iu.test(`${b} ${conj} ${c}`)) continue;
       // "red, green, and blue" of a longer list ("…, red, green, and blue") is the tail of a list.
       if (/,\s*$/u.test(text.slice(0, m.index))) continue;
       // "three instruments\u2014Heaven, Purgatory, and Hell, the vision of perfection, the vision

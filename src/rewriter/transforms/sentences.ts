@@ -8,7 +8,7 @@ import { analyseDraft, applySpanEdits, capitalize, type Draft, type Edit, type S
 import { isFiniteVerb, tagWords } from '../tagger';
 import { PARTICIPLES } from './contractions';
 import type { TransformContext } from './context';
-import { SUBORDINATOR, spanViews } from './spans';
+import { OPENS_ONLY_SUBORDINATE, SUBORDINATOR, spanViews } from './spans';
 
 /**
  * Words that can open a clause of their own: a split only happens before one of these, a join
@@ -140,6 +140,9 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
     // with a condition holds its main clause after the cut.
     // So does a wish ("May it end without further bloodshed, and there be ushered in…").
     if (OPENS_SUBORDINATE.test(text.slice(s.start, at))) continue;
+    // "liable if they were part of a common plan, and the act was a foreseeable consequence":
+    // after an "if" the ", and" may join two conditions; cut, the second is stated as fact.
+    if (/\b(?:if|unless|provided|whether)\b/iu.test(text.slice(s.start, at))) continue;
     if (conjunction === 'but') head = ctx.plan.formality >= 5 ? `Yet ${keep}` : `But ${keep}`;
     else if (conjunction === 'so') head = `So ${keep}`;
     else if (conjunction === 'and' && ctx.plan.formality <= 2 && ctx.rng.chance(0.4)) head = `And ${keep}`;
@@ -236,7 +239,7 @@ function clauseIn(text: string, words: readonly WordToken[], s: SentenceRange, f
     if ((opened.match(/\(/gu) ?? []).length > (opened.match(/\)/gu) ?? []).length) continue;
     // "and the tools they use to prototype": a subject pronoun right after a noun opens a relative
     // clause with no "that"; the verb after it is that clause's, not the sentence's.
-    if (i > 0 && tags[i] === 'PRON' && tags[i - 1] === 'NOUN' && /^(?:i|we|you|he|she|they)$/iu.test(w.text) && (own[i - 1] as WordToken).start >= from) return false;
+    if (i > 0 && tags[i] === 'PRON' && (tags[i - 1] === 'NOUN' || /^(?:something|anything|everything|nothing|someone|anyone)$/iu.test((own[i - 1] as WordToken).text)) && /^(?:i|we|you|he|she|they)$/iu.test(w.text) && (own[i - 1] as WordToken).start >= from) return false;
     if (stopAtComma && /[,;:\u2014\u2013]/u.test(text.slice(last, w.start))) return false;
     last = w.end;
     // "a corresponding tunnel to be built": the verbs of an infinitive are no finite ones.
@@ -252,7 +255,7 @@ function clauseIn(text: string, words: readonly WordToken[], s: SentenceRange, f
     if (tags[i] === 'VERB' && i > 0 && tags[i - 1] === 'NOUN' && PARTICIPLES.has(w.text.toLowerCase())) continue;
     if (RELATIVE.has(w.text.toLowerCase())) return false;
     // "the other because he must not let go": a verb after a subordinator is its clause's, not the sentence's.
-    if (/^(?:because|although|though|unless|whereas|if)$/iu.test(w.text)) return false;
+    if (OPENS_ONLY_SUBORDINATE.test(w.text)) return false;
     // "such a thing as free will also": "will" after an adjective or a determiner is the noun.
     if (/^will$/iu.test(w.text) && i > 0 && (tags[i - 1] === 'ADJ' || tags[i - 1] === 'DET')) continue;
     // An -ing form is no finite verb: "; the authority on everything except babies, cooking,

@@ -62,3 +62,11 @@ export function withoutAbbreviations(text: string): string {
  * read dashes, contrasts and splits by it.
  */
 export const SUBORDINATOR = 'if|when|whenever|although|though|because|since|while|unless|once|as long as|even if|even though';
+
+/**
+ * A word that opens only a subordinate clause (unlike "when" or "since", which also open
+ * phrases): a finite verb after it is that clause's, not the sentence's ("one because he must
+ * not grasp anything", "the other because he must not let go"). The frames and sentences stages
+ * read clauses by it.
+ */
+export const OPENS_ONLY_SUBORDINATE = /^(?:because|although|though|unless|whereas|if)$/iu;

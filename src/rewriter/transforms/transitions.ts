@@ -34,7 +34,8 @@ const OPENERS: ReadonlyArray<[RegExp, Role, string?]> = [
  */
 const SUBSTITUTES: Record<Role, { any: string[]; casual: string[] }> = {
   addition: { any: ['Also,', 'Beyond that,', 'On top of that,'], casual: ['Plus,', 'And', 'What\u2019s more,'] },
-  conclusion: { any: ['In short,', 'In the end,', 'All told,'], casual: ['So', 'Bottom line:'] },
+  // Not "All told,": it totals up ("In conclusion, I must bring to your attention…" adds a last point).
+  conclusion: { any: ['In short,', 'In the end,', 'Finally,'], casual: ['So', 'Bottom line:'] },
   consequence: { any: ['So', 'Because of this,', 'For that reason,'], casual: ['So', 'That\u2019s why'] },
   // "Still," "Even so," and "Then again," concede rather than contrast: "However, not all users
   // cooperate" is not "Then again, not all users cooperate" (read in eval:rewriter samples).

@@ -18,7 +18,7 @@ const TYPO_TRIES = 4;
  * Numbers said in words keep their spelling like figures do: "four great goals" misspelt
  * "fouur" changes a number (read in a held-out speech).
  */
-const NUMBER_WORD = /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twice|thrice|half|dozen|dozens|hundreds|thousands|millions|billions)$/u;
+const NUMBER_WORD = /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\p{L}+teenth|\p{L}+tieth|hundredth|thousandth|millionth|twice|thrice|half|dozen|dozens|hundreds|thousands|millions|billions)$/u;
 
 const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
@@ -46,7 +46,10 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
   // Only words the lexicon knows: a slip in a term of the trade ("kubelet" → "kbuelet") reads as a
   // wrong name, not as a keyboard slip (read in a held-out answer).
   const eligible = analysis.words.filter((w) => !w.guarded && !w.name && !(draft.spans[w.span]?.heading ?? true) && /^[a-z]{4,}$/.test(w.text) && !NUMBER_WORD.test(w.text) && ctx.lexicon.knows(w.text));
-  const expected = (plan.typos_per_100_words * total) / 100;
+  // The rate is per word that may take a slip: when quotations or a transcript hold most of the
+  // text, its slips do not crowd into what is left (18 in a 65-word introduction, read in a
+  // held-out interview).
+  const expected = (plan.typos_per_100_words * analysis.words.filter((w) => !w.guarded).length) / 100;
   let count = Math.floor(expected) + (ctx.rng.chance(expected - Math.floor(expected)) ? 1 : 0);
   count = Math.min(count, eligible.length);
   if (count === 0) return;

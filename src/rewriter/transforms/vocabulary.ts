@@ -102,7 +102,7 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // "mirrored tiles" are not "matched tiles", "advanced features" not "progressed" ones.
       // And an -ing form before its noun after a determiner or adjective, or opening its sentence:
       // "emerging materials" are new ones, not "appearing" ones ("by leveraging data" is a verb).
-      if (entry.pos === 'v' && /ing$/u.test(lower) && nextTag === 'NOUN' && (prevTag === undefined || prevTag === 'DET' || prevTag === 'ADJ')) return;
+      if (entry.pos === 'v' && /ing$/u.test(lower) && (nextTag === 'NOUN' || nextTag === 'ADJ') && (prevTag === undefined || prevTag === 'DET' || prevTag === 'ADJ')) return;
       // So is one after a determiner and an adverb: "a highly refined sensibility" is not "improved".
       // ("of refined breeding": an -ing noun after it counts, whatever the tagger says.)
       if (entry.pos === 'v' && /(?:ed|en)$/u.test(lower) && (nextTag === 'NOUN' || (nextLower !== undefined && /ing$/u.test(nextLower) && (prevTag === 'ADP' || prevTag === 'DET'))) && (prevTag === undefined || ATTRIBUTIVE_BEFORE.has(prevTag) || (prevTag === 'ADV' && (tags[k - 2] === 'DET' || tags[k - 2] === 'ADP')))) return;
@@ -337,6 +337,8 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   // spoken to ("her" only when no noun follows it: "address her concerns" deals with them).
   [/^address/u, /^\s+(?:me|him|us|you|myself|himself|herself|ourselves|yourself|yourselves)\b|^\s+her(?=\s*(?:[.,;:!?]|$|\s+(?:in|with|as|about|on|from|directly|again|by|at|once|politely|sharply)\b))/u],
   [/^harness/u, /^(?:\s+\S+){0,3}?\s+to\b/u],
+  // "wanted to address it by a diminutive" names it (read in a held-out essay).
+  [/^address/u, /^\s+(?:it|him|her|them|me|us|you)\s+(?:by|as)\b/u],
   // "see Martin Eden emerge, as he had so recently emerged, from his ragtime": what emerges from
   // something comes out of it, however far the "from" (read in a held-out story).
   [/^emerg/u, /^[,]?(?:\s+\S+){0,8}?\s+from\b/u],
@@ -376,6 +378,9 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   // "valuable insights" are useful ones, but "what is valuable and lovable in our eyes" is worth
   // something, not "useful and lovable": only before its noun (read in a held-out essay).
   if (lower === 'valuable' && nextTag !== 'NOUN') return true;
+  // "Emerging bio-based materials", "emerging markets": new ones, not "appearing" ones; only
+  // "emerging from" moves.
+  if (lower === 'emerging' && nextTag !== 'ADP' && nextLower !== undefined) return true;
   // "the evil against which all authority was aimed." is directed at it: at the end of its clause "intended" says another thing.
   if (/^aim/u.test(lower) && (nextLower === undefined || nextTag === 'PUNCT')) return true;
   // "starts to investigate." with no object: "starts to study." reads as schoolwork.
