@@ -1045,4 +1045,17 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.ok(slips <= 2, `${slips} slips in the introduction:\n${out}`);
     }
   });
+  it('reads a twenty-second round of held-out drafts: headings as titles, "not only … but almost", an infinitive subject before a dash', () => {
+    const text =
+      'Demonstrate your progress\n-------------------------\n\nWe demonstrate our progress every week with the team we work with.\n\n## Leverage very robust tooling\n\n' +
+      'The law would have no enforcement mechanism\u2014no fines, no jail time\u2014just the poetic justice of insomnia. ' +
+      'But to find out how far one may be quite miserable without making it impossible to be quite happy\u2014that was a discovery in psychology. ' +
+      'Remember how Fra Angelico represented all his angels, not only as birds, but almost as butterflies. Honesty is not only helpful from a public health perspective, but can also earn you some trust. ' +
+      'We want the Christian courage, which is a disdain of death; not the Chinese courage, which is a disdain of life. ' +
+      'It ran along the Nietzscheian line of development\u2014superman crushing superman in one tower of tyrants until the universe is smashed up for fun.\n';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      for (const kept of ['Demonstrate your progress\n---', '## Leverage very robust tooling', 'happy\u2014that was', 'jail time\u2014just']) assert.ok(out.includes(kept), `${kept}\n${out}`);
+      assert.doesNotMatch(out, /both as birds|both helpful|Chinese courage\. This|development; superman/u, out);
+    }
+  });
 });

@@ -209,6 +209,10 @@ function contrastFrames(draft: Draft, ctx: TransformContext): void {
       // theology but also power, land, and politics").
       const tail = sentenceAfter(text.slice(m.index + whole.length));
       if (/^(?:it|they|he|she|we|you|i|this|that|these|those|there|what|which|who|how|when|where)\b/iu.test(tail) || /,.*\b(?:and|or)\b/u.test(tail)) continue;
+      // "not only as birds, but almost as butterflies" builds up to Y, and "not only helpful…, but
+      // can also earn you trust" sets an adjective against a verb: "both" makes neither (read in
+      // held-out essays). So does a Y that opens with a verb of its own ("but knowing exactly").
+      if (/^(?:almost|even|actually|rather|indeed|also|can|could|will|would|may|might|must|should|has|have|had|is|are|was|were|does|do|did)\b/iu.test(tail) || (/^\p{L}+ing\b/iu.test(tail) && !/^\p{L}+ing\b/iu.test(x))) continue;
       push(m.index, m.index + whole.length, `both ${x} and `);
     }
     for (const m of text.matchAll(LESS_MORE)) {
@@ -382,7 +386,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
         const listBeforeClause = between.includes(',') && clauseAhead(tail) && !/^\s*(?:and|but|or|then|yet)\b/iu.test(tail);
         // - a speaker correcting himself ("more chances -- or choices, I should say, to consumers
         //   and new changes -- or chances for entrepreneurs"): brackets would make nonsense of it.
-        const corrected = /^\s*or\b/iu.test(between) || (OPENS_SUBORDINATE.test(between) && /\b(?:i|we|you|he|she|it|they)\s+\p{L}+/iu.test(between) && hasFiniteVerb(between));
+        // - a closing dash that also turns to what is instead ("no fines, no jail time—just the
+        //   poetic justice of insomnia"): brackets leave "just…" hanging on.
+        const turning = /^\s*(?:just|only|but|yet|instead|merely|simply)\b/iu.test(tail);
+        const corrected = turning || /^\s*or\b/iu.test(between) || (OPENS_SUBORDINATE.test(between) && /\b(?:i|we|you|he|she|it|they)\s+\p{L}+/iu.test(between) && hasFiniteVerb(between));
         // (And "a fining - when added to beer it helps the beer clarify - and": a sentence set in.)
         // - a sentence started over after the aside ("The magic of opportunity -- unreserved,
         //   unfailing -- isn't this the calling…?", "—nay, to remember…—why should we think"):
@@ -439,7 +446,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // "…without disturbing a single thought—these remain dreams", "to be constantly thinking of
       // things as actual…—these things do not prove": "these" or "those" after a dash sums up
       // what came before, whatever its verb.
-      else if (/\)\s*$/u.test(lead) || (restatesLast(lead, rest) && !hasFiniteVerb(leadSentence)) || /^(?:these|those|all (?:these|those|this|that))\b/iu.test(rest) || (/^(?:such) (?:are|were)\b|^(?:this|that) (?:is|was)\b/iu.test(rest) && (leadSentence.match(/,/gu) ?? []).length >= 2)) continue;
+      // "But to find out how far one may be miserable…—that was a discovery": an infinitive
+      // opening the sentence is its subject, which "that" takes up after the dash.
+      else if ((/^\s*(?:(?:but|and|yet)\s+)?to\s+\p{L}+/iu.test(leadSentence) && /^(?:that|this)\s+(?:is|was|would|will|has|had|must|may|might|could)\b/iu.test(rest)) || /\)\s*$/u.test(lead) || (restatesLast(lead, rest) && !hasFiniteVerb(leadSentence)) || /^(?:these|those|all (?:these|those|this|that))\b/iu.test(rest) || (/^(?:such) (?:are|were)\b|^(?:this|that) (?:is|was)\b/iu.test(rest) && (leadSentence.match(/,/gu) ?? []).length >= 2)) continue;
       // "based on strength -- economic strength and military strength", "a noble vision -- a
       // vision not only of…": after a whole clause the word said again specifies it, as a colon
       // says (a comma made a list of three, a semicolon a fragment).

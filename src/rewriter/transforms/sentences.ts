@@ -102,6 +102,11 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
     // a cleft sentence holds its verb after the relative word; cut, its second half is none.
     if (/^it (?:is|was) /iu.test(body) && /\b(?:which|that|who)\b/iu.test(text.slice(at, s.end))) continue;
     if (conjunction === 'which') {
+      // "…the Christian courage, which is…; not the Chinese courage, which is a disdain of life":
+      // the words before "which" (back to a semicolon) must hold a clause, or cut off they are
+      // a fragment and "This" points at the wrong thing (read in a held-out essay).
+      const clauseStart = Math.max(s.start, text.lastIndexOf(';', at) + 1);
+      if (!clauseIn(text, words, s, clauseStart, at)) continue;
       // ", which may hinder growth." -> ". This may hinder growth." Only for a clause that runs
       // to the end of the sentence: a "which" clause closed by a comma is inside the sentence.
       if (/[,;:(]/u.test(text.slice(after, s.end)) || !/^(?:is|was|are|were|has|have|had|makes|made|means|meant|leads|led|helps|helped|allows|allowed|gives|gave|shows|showed)$/u.test(opener)) continue;

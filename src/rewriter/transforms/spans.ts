@@ -69,4 +69,4 @@ export const SUBORDINATOR = 'if|when|whenever|although|though|because|since|whil
  * not grasp anything", "the other because he must not let go"). The frames and sentences stages
  * read clauses by it.
  */
-export const OPENS_ONLY_SUBORDINATE = /^(?:because|although|though|unless|whereas|if)$/iu;
+export const OPENS_ONLY_SUBORDINATE = /^(?:because|although|though|unless|whereas|if|until)$/iu;

