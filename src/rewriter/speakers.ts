@@ -71,15 +71,14 @@ export function freezeInterviewAnswers(draft: Draft): void {
   if (questions.length < 3) return;
   const starts = new Set(questions);
   for (const q of questions) {
-    let j = q + 1;
-    while (j < draft.spans.length && !starts.has(j) && !draft.spans[j]?.heading) {
-      const paragraph = draft.spans[j]?.paragraph;
-      let end = j;
-      let said = '';
-      for (; end < draft.spans.length && draft.spans[end]?.paragraph === paragraph; end++) said += ` ${draft.spans[end]?.text ?? ''}`;
-      if (FIRST_PERSON.test(said)) for (let k = j; k < end; k++) (draft.spans[k] as DraftSpan).frozen = true;
-      j = end;
-    }
+    // The answer runs to the next question or heading; one paragraph of it in the first person
+    // singular makes it the interviewee's, and all its paragraphs stay ("It’s not enough to have
+    // a writer jump in…" spoke for her too, read in a held-out interview). So does the question.
+    let end = q + 1;
+    while (end < draft.spans.length && !starts.has(end) && !draft.spans[end]?.heading) end++;
+    const said = draft.spans.slice(q + 1, end).map((sp) => sp.text).join(' ');
+    if (!FIRST_PERSON.test(said)) continue;
+    for (let k = q; k < end; k++) (draft.spans[k] as DraftSpan).frozen = true;
   }
 }
 

@@ -1058,4 +1058,20 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /both as birds|both helpful|Chinese courage\. This|development; superman/u, out);
     }
   });
+  it('reads a twenty-third round of held-out drafts: whole interview answers, a misplaced inversion, a series on semicolons', () => {
+    const interview =
+      'We asked Natalie six questions about content strategy.\n\n**1. What trends do you see on the horizon?**\n\nI think we will see chunked, reusable content.\n\n' +
+      'It\u2019s not enough to have a writer jump into the middle of sprint seven. That\u2019s copywriting as an afterthought.\n\n' +
+      '**2. What spurred your shift?**\n\nI wanted to build things, and I\u2019ve never looked back.\n\n**3. What advice would you offer?**\n\nI\u2019d say there\u2019s certainly enough to do!\n';
+    for (const out of rewrittenEach(interview, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 10 })) {
+      for (const kept of ['It\u2019s not enough to have a writer jump into the middle of sprint seven. That\u2019s copywriting as an afterthought.', '**3. What advice would you offer?**', 'there\u2019s certainly enough']) assert.ok(out.includes(kept), `${kept}\n${out}`);
+    }
+    const text =
+      'What if the water wasn\'t there? He doubts because the Middle Ages were barbaric, but they weren\u2019t; because Darwinism is demonstrated, but it isn\u2019t; because miracles do not happen, but they do. ' +
+      'He starts to apologize, then stops\u2014realizing excuses won\u2019t fix this. At the door stood a police officer\u2014one she had not seen before, his uniform crisp. ' +
+      'Thus, to take a well-known instance, the word has one meaning here and another there.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /was there not|barbaric\. Yet|stops; realizing|officer; one|Because of this, to take/u, out);
+    }
+  });
 });

@@ -510,7 +510,8 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // "for jobs -- everyone has plenty of relatives", "such things\u2014now we were actors",
       // "many cases exist \u2014 take the recent example": a clause of its own after the dash. A
       // comma would splice two sentences (read in held-out posts and stories); a semicolon joins them.
-      else if (!LINKED.test(rest) && clause) push(start, end, '; ');
+      // (Not before a participle: "then stops—realizing excuses won't fix this" goes on with a comma below.)
+      else if (!LINKED.test(rest) && clause && !/^\p{L}+ing\b/iu.test(rest)) push(start, end, '; ');
       // "our most precious resource — our citizens, our citizens themselves", "the aspirations of
       // mankind — peace and security, freedom, and the rule of law": a noun phrase running to the
       // end of the sentence names what came before, and a colon says so. A full stop would leave
@@ -596,7 +597,8 @@ function clauseAhead(rest: string): boolean {
   // Nor is a verb after "because" ("one because he must not grasp anything"): its clause is subordinate.
   const subordinateAt = words.findIndex((_, i) => OPENS_ONLY_SUBORDINATE.test(word(i)));
   const nounFirst = NOUN_BEFORE.test(word(0));
-  let sawNoun = nounFirst || tags[0] === 'NOUN';
+  // "—one she had not seen before": "one" heads a noun phrase whose relative clause has no "that".
+  let sawNoun = nounFirst || tags[0] === 'NOUN' || /^one$/iu.test(word(0));
   for (let i = 1; i < words.length; i++) {
     // "more cash than Alex has seen in months" compares: its verb is no clause of its own.
     if (/^(?:that|which|who|whom|whose|where|when|to|than)$/iu.test(word(i - 1))) return false;

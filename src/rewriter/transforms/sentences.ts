@@ -145,6 +145,9 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
     // with a condition holds its main clause after the cut.
     // So does a wish ("May it end without further bloodshed, and there be ushered in…").
     if (OPENS_SUBORDINATE.test(text.slice(s.start, at))) continue;
+    // "He doubts because the Middle Ages were barbaric, but they weren't; because Darwinism is…":
+    // a series run on with semicolons depends on its first clause; cut, the rest are fragments.
+    if (text.slice(after, s.end).includes(';')) continue;
     // "liable if they were part of a common plan, and the act was a foreseeable consequence":
     // after an "if" the ", and" may join two conditions; cut, the second is stated as fact.
     if (/\b(?:if|unless|provided|whether)\b/iu.test(text.slice(s.start, at))) continue;

@@ -99,7 +99,8 @@ export function varyTransitions(draft: Draft, ctx: TransformContext): void {
       // "Thus, for instance, England and Ireland…" illustrates: "Because of this, for instance" makes it a cause.
       if (role === 'consequence' && /^for (?:instance|example)\b/iu.test(view.span.text.slice(end))) continue;
       // "Thus, because we are not…" would stack two causes; "Thus, like the Nurse, he…" says "in this way".
-      if (role === 'consequence' && /^(?:because|since|as|like|in this way)\b/iu.test(view.span.text.slice(end))) continue;
+      // "Thus, to take a well-known instance, …" illustrates too.
+      if (role === 'consequence' && /^(?:because|since|as|like|in this way|to take)\b/iu.test(view.span.text.slice(end))) continue;
       if (!ctx.rng.chance(ctx.intensity * (1 - (KEEP_SHARE[role] ?? 0)))) continue;
       let substitute: string;
       if (fixed !== undefined) {
