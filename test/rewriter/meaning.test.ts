@@ -1074,4 +1074,15 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /was there not|barbaric\. Yet|stops; realizing|officer; one|Because of this, to take/u, out);
     }
   });
+  it('reads a twenty-fourth round of held-out drafts: semicolons only before a clause with its subject, guesses and lists inside "if"', () => {
+    const text =
+      'The sketch was only a rough outline at first\u2014just the way Julian\u2019s shadow fell against the bar. He offered up his sister\u2019s sneaker\u2014a child\u2019s Velcro Starlet, bloodstained and twisted. ' +
+      'By morning the clock tower was gone\u2014struck by lightning, reduced to a pile of smoking bricks. The ending is bittersweet and ambiguous\u2014not every thread is neatly tied. ' +
+      'Or perhaps the books were right, and there were many such as she in the upper walks of life. Viewers can watch later if they missed the live session, re-watch, and share with their colleagues. ' +
+      'We deliver as soon as possible \u2014 within weeks or months, not years \u2014 a product that can be revised. Japan presented itself as a bulwark against colonialism. ' +
+      'Secondary outcomes included mental health metrics. If the page loads slowly, it maybe a sign that the images are too large.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /first; just|sneaker; a child|gone; struck|ambiguous, not every|right\. There were|session and re-watch|possible \(within|showed itself|Secondary results|perhaps a sign/u, out);
+    }
+  });
 });

@@ -388,7 +388,8 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
         //   and new changes -- or chances for entrepreneurs"): brackets would make nonsense of it.
         // - a closing dash that also turns to what is instead ("no fines, no jail time—just the
         //   poetic justice of insomnia"): brackets leave "just…" hanging on.
-        const turning = /^\s*(?:just|only|but|yet|instead|merely|simply)\b/iu.test(tail);
+        // (or names the object the aside held back: "as soon as possible — within weeks — a product that…").
+        const turning = /^\s*(?:just|only|but|yet|instead|merely|simply|a|an|the)\b/iu.test(tail);
         const corrected = turning || /^\s*or\b/iu.test(between) || (OPENS_SUBORDINATE.test(between) && /\b(?:i|we|you|he|she|it|they)\s+\p{L}+/iu.test(between) && hasFiniteVerb(between));
         // (And "a fining - when added to beer it helps the beer clarify - and": a sentence set in.)
         // - a sentence started over after the aside ("The magic of opportunity -- unreserved,
@@ -474,7 +475,8 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // held-out drafts). They stay.
       else if (/\b(?:others|some|many|most|one|the rest)\s*$/iu.test(lead) || /\bnot (?:merely|only|just|simply)\b/iu.test(leadSentence)) continue;
       // So does an exclamation ("You see -- what a wonderful, fitting tribute").
-      else if (/^(?:oh|ah|god|no|yes|well|wait|hey|uh|um|what an?)\b/iu.test(rest) || (/\p{N}/u.test(leadSentence) && /^(?:\S+\s+){0,2}\S*\p{N}/u.test(rest))) continue;
+      // "bittersweet and ambiguous—not every thread is neatly tied": a denial with its own verb.
+      else if (/^(?:oh|ah|god|no|yes|well|wait|hey|uh|um|what an?)\b/iu.test(rest) || (/^not (?:every|all|one|a single|everyone|everything)\b/iu.test(rest) && hasFiniteVerb(restSentence)) || (/\p{N}/u.test(leadSentence) && /^(?:\S+\s+){0,2}\S*\p{N}/u.test(rest))) continue;
       // "made of data—glitching faces, viral videos, and forgotten memories": a list of short items
       // after the dash takes a colon, whatever the tagger makes of "glitching faces" (a semicolon
       // left a fragment, read in a held-out story).
@@ -511,7 +513,14 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // "many cases exist \u2014 take the recent example": a clause of its own after the dash. A
       // comma would splice two sentences (read in held-out posts and stories); a semicolon joins them.
       // (Not before a participle: "then stops—realizing excuses won't fix this" goes on with a comma below.)
-      else if (!LINKED.test(rest) && clause && !/^\p{L}+ing\b/iu.test(rest)) push(start, end, '; ');
+      // A semicolon only before a clause that opens with its subject or its verb ("everyone has",
+      // "take the recent example"): "—just the way Julian's shadow fell", "—each function
+      // demanding…", "—struck by lightning" read as clauses to the tagger and were left
+      // fragments after a semicolon (read in held-out stories). Those keep their dash.
+      else if (!LINKED.test(rest) && clause && !/^\p{L}+ing\b/iu.test(rest)) {
+        if (CLAUSE_OPENER.test(rest) || SUBJECT_OPENER.test(rest) || IMPERATIVE.test((/^\p{L}+/u.exec(rest)?.[0] ?? '').toLowerCase())) push(start, end, '; ');
+        else continue;
+      }
       // "our most precious resource — our citizens, our citizens themselves", "the aspirations of
       // mankind — peace and security, freedom, and the rule of law": a noun phrase running to the
       // end of the sentence names what came before, and a colon says so. A full stop would leave
@@ -557,6 +566,9 @@ function labelBeforeDash(lead: string, rest: string): boolean {
   if (label === '' || label.split(/\s+/u).length > 4 || /[.,;:!?]/u.test(label)) return false;
   return bullet !== null || /^[\p{N}(]/u.test(rest) || !/\p{Ll}/u.test(label);
 }
+
+/** An indefinite subject, or an adverb and a pronoun, opening a clause after a dash ("everyone has", "now we were"). */
+const SUBJECT_OPENER = /^(?:everyone|everybody|someone|somebody|nobody|no one|none|nothing|everything|something|anyone|anything)\b|^(?:now|then|still|yet|so|here)\s+(?:it|they|we|you|i|he|she|there)\b/iu;
 
 /** Verbs that, opening what follows a dash, ask the reader to do something ("\u2014 take the case of"). */
 const IMPERATIVE = /^(?:take|see|look|consider|imagine|remember|note|ask|try|think|compare|notice|picture|stop|keep|start|let|go|give|please|check|visit|read|join|sign|follow|stay|find|learn|tell|head|grab|click|call|contact)$/u;
@@ -703,6 +715,9 @@ function triads(draft: Draft, ctx: TransformContext): void {
       // "The thing is magic, true or false.": a pair said together ("true or false", "right or
       // wrong") qualifies what goes before it; it is no third item.
       if (/^(?:true or false|right or wrong|good or bad|yes or no|more or less|sooner or later|dead or alive|rich or poor|young or old|friend or foe)$/iu.test(`${b} ${conj} ${c}`)) continue;
+      // "if they missed the live session, re-watch, and share": a list that opens inside an "if"
+      // clause spans its boundary; reworded, its items change clause.
+      if (/\bif\b[^,;]*$/iu.test(sentenceBefore(text.slice(0, m.index)) + a)) continue;
       // "red, green, and blue" of a longer list ("…, red, green, and blue") is the tail of a list.
       if (/,\s*$/u.test(text.slice(0, m.index))) continue;
       // "three instruments\u2014Heaven, Purgatory, and Hell, the vision of perfection, the vision

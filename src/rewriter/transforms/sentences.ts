@@ -150,7 +150,8 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
     if (text.slice(after, s.end).includes(';')) continue;
     // "liable if they were part of a common plan, and the act was a foreseeable consequence":
     // after an "if" the ", and" may join two conditions; cut, the second is stated as fact.
-    if (/\b(?:if|unless|provided|whether)\b/iu.test(text.slice(s.start, at))) continue;
+    // So does a guess: "Or perhaps the books were right, and there were many…" guesses both.
+    if (/\b(?:if|unless|provided|whether|perhaps|maybe|possibly|probably)\b/iu.test(text.slice(s.start, at))) continue;
     if (conjunction === 'but') head = ctx.plan.formality >= 5 ? `Yet ${keep}` : `But ${keep}`;
     else if (conjunction === 'so') head = `So ${keep}`;
     else if (conjunction === 'and' && ctx.plan.formality <= 2 && ctx.rng.chance(0.4)) head = `And ${keep}`;

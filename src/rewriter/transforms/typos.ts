@@ -45,7 +45,9 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
   if (total < MIN_WORDS_FOR_TYPOS) return;
   // Only words the lexicon knows: a slip in a term of the trade ("kubelet" → "kbuelet") reads as a
   // wrong name, not as a keyboard slip (read in a held-out answer).
-  const eligible = analysis.words.filter((w) => !w.guarded && !w.name && !(draft.spans[w.span]?.heading ?? true) && /^[a-z]{4,}$/.test(w.text) && !NUMBER_WORD.test(w.text) && ctx.lexicon.knows(w.text));
+  // Nor in bold text: a run-in label ("**Forgetting the audience:**") works as a heading.
+  const bold = (span: number): boolean => /(?:\*\*|__)$/u.test(draft.gaps[span] ?? '') && /^(?:\*\*|__)/u.test(draft.gaps[span + 1] ?? '');
+  const eligible = analysis.words.filter((w) => !w.guarded && !w.name && !(draft.spans[w.span]?.heading ?? true) && !bold(w.span) && /^[a-z]{4,}$/.test(w.text) && !NUMBER_WORD.test(w.text) && ctx.lexicon.knows(w.text));
   // The rate is per word that may take a slip: when quotations or a transcript hold most of the
   // text, its slips do not crowd into what is left (18 in a 65-word introduction, read in a
   // held-out interview).

@@ -354,6 +354,8 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   // "a just and comprehensive resolution", "comprehensive integration" cover every party and
   // aspect, which "thorough" does not say (read in held-out speeches).
   [/^comprehensive$/u, /^(?:\s+\S+){0,3}?\s+(?:treat(?:y|ies)|conventions?|agreements?|accords?|settlements?|peace|ban|resolutions?|solutions?|integration|reforms?)\b/iu],
+  // "Japan presented itself as a bulwark" portrayed itself so; "showed itself" vouches for it.
+  [/^present/u, /^\s+(?:itself|himself|herself|themselves|myself|ourselves)\b/u],
   // "in this realm of England" is a kingdom, not a "world" (read in a held-out essay).
   [/^realms?$/u, /^\s+of\s+\p{Lu}/u],
 ];
@@ -384,6 +386,10 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   // "Emerging bio-based materials", "emerging markets": new ones, not "appearing" ones; only
   // "emerging from" moves.
   if (lower === 'emerging' && nextTag !== 'ADP' && nextLower !== undefined) return true;
+  // "secondary outcomes", "health outcomes" are terms of a trial and of public health, not "results".
+  if (/^outcomes?$/u.test(lower) && prevLower !== undefined && /^(?:primary|secondary|health|clinical|patient|learning|educational|treatment|birth|pregnancy|student)$/u.test(prevLower)) return true;
+  // "All this plethora of sight" is no "this lot of": only "a plethora" is said plainly (phrases.ts).
+  if (lower === 'plethora' && prevLower !== 'a') return true;
   // "the evil against which all authority was aimed." is directed at it: at the end of its clause "intended" says another thing.
   if (/^aim/u.test(lower) && (nextLower === undefined || nextTag === 'PUNCT')) return true;
   // "starts to investigate." with no object: "starts to study." reads as schoolwork.
