@@ -516,11 +516,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // A semicolon only before a clause that opens with its subject or its verb ("everyone has",
       // "take the recent example"): "—just the way Julian's shadow fell", "—each function
       // demanding…", "—struck by lightning" read as clauses to the tagger and were left
-      // fragments after a semicolon (read in held-out stories). Those keep their dash.
-      else if (!LINKED.test(rest) && clause && !/^\p{L}+ing\b/iu.test(rest)) {
-        if (CLAUSE_OPENER.test(rest) || SUBJECT_OPENER.test(rest) || IMPERATIVE.test((/^\p{L}+/u.exec(rest)?.[0] ?? '').toLowerCase())) push(start, end, '; ');
-        else continue;
-      }
+      // fragments after a semicolon (read in held-out stories). Those go on to the rules below
+      // (a colon before a noun phrase; the dash stays before anything with a verb).
+      else if (!LINKED.test(rest) && clause && !/^\p{L}+ing\b/iu.test(rest) && (CLAUSE_OPENER.test(rest) || SUBJECT_OPENER.test(rest) || IMPERATIVE.test((/^\p{L}+/u.exec(rest)?.[0] ?? '').toLowerCase()))) push(start, end, '; ');
       // "our most precious resource — our citizens, our citizens themselves", "the aspirations of
       // mankind — peace and security, freedom, and the rule of law": a noun phrase running to the
       // end of the sentence names what came before, and a colon says so. A full stop would leave
