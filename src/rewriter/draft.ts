@@ -190,6 +190,11 @@ const CODE_LINE = new RegExp(
   'u',
 );
 
+/** Whether span `i` is bold text as a whole: `**` (or `__`) closes the gap before it and opens the one after. */
+export function isBoldSpan(draft: Draft, i: number): boolean {
+  return /(?:\*\*|__)$/u.test(draft.gaps[i] ?? '') && /^(?:\*\*|__)/u.test(draft.gaps[i + 1] ?? '');
+}
+
 /** The opening of a reference-list entry: "Surname, A. B. (2005)." or "Surname, A. (2013a)." */
 const REFERENCE_ENTRY = /^[-*+\d.)\s]*\p{Lu}[\p{L}'\u2019-]+,\s+(?:\p{Lu}\.\s?){1,4}.{0,200}?\(\d{4}[a-z]?\)\./u;
 

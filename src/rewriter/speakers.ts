@@ -6,7 +6,7 @@
  * "We're worried" had become "We are worried" in a character's message and every contraction of
  * an interviewee's answers was expanded).
  */
-import type { Draft, DraftSpan } from './draft';
+import { isBoldSpan, type Draft, type DraftSpan } from './draft';
 import type { Lexicon } from './lexicon';
 
 /** A bold label of one to three capitalised words (or initials) ending in a colon, inside or after the bold. */
@@ -25,10 +25,9 @@ export function freezeSpeakerTurns(draft: Draft, lexicon: Lexicon): void {
   draft.spans.forEach((span, i) => {
     const previous = draft.spans[i - 1];
     if (previous && previous.paragraph === span.paragraph) return;
-    if (!/(?:\*\*|__)$/u.test(draft.gaps[i] ?? '')) return;
-    const after = draft.gaps[i + 1] ?? '';
+    if (!isBoldSpan(draft, i)) return;
     const m = LABEL.exec(span.text.trim());
-    if (!m || !/^(?:\*\*|__)/u.test(after)) return;
+    if (!m) return;
     // The colon inside the bold ("**Greg:**") or right after it ("**Greg**:").
     if (m[2] !== ':' && !/^:/u.test(draft.spans[i + 1]?.text ?? '')) return;
     if ((m[1] ?? '').split(' ').some((w) => lexicon.isCommonLowercase(w.toLowerCase()))) return;
@@ -66,7 +65,7 @@ const FIRST_PERSON = /\b(?:I|I['\u2019]\p{L}+|me|my|mine|myself)\b/u;
 export function freezeInterviewAnswers(draft: Draft): void {
   const questions = draft.spans
     .map((span, i) => ({ span, i }))
-    .filter(({ span, i }) => /(?:\*\*|__)$/u.test(draft.gaps[i] ?? '') && /^(?:\*\*|__)/u.test(draft.gaps[i + 1] ?? '') && /\?\s*$/u.test(span.text) && draft.spans[i - 1]?.paragraph !== span.paragraph && draft.spans[i + 1]?.paragraph !== span.paragraph)
+    .filter(({ span, i }) => isBoldSpan(draft, i) && /\?\s*$/u.test(span.text) && draft.spans[i - 1]?.paragraph !== span.paragraph && draft.spans[i + 1]?.paragraph !== span.paragraph)
     .map(({ i }) => i);
   if (questions.length < 3) return;
   const starts = new Set(questions);

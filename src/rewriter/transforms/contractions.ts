@@ -216,7 +216,7 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       const pointing = /^ (?:that|this|these|those) \p{L}+ \p{L}/u.test(text.slice(end)) && /(?:\b(?:but|and|so|or|why|how|where|when|what)|--|[\u2014\u2013])\s+$/iu.test(text.slice(0, start));
       // Only where the negation opens its clause ("Why wouldn't it", "but doesn't that"): in
       // "What if the water wasn't there?" the subject went before, and "there" is a place.
-      const opensClause = /(?:^|\b(?:why|how|what|where|when|who|which|but|and|so|or|then)\s+|(?:--|[\u2014\u2013])\s*)$/iu.test(text.slice(0, start)) || /^\s*$/u.test(sentenceBefore(text.slice(0, start)));
+      const opensClause = /(?:^|\b(?:why|how|what|where|when|who|which|but|and|so|or|then)\s+|(?:--|[\u2014\u2013])\s*)$/iu.test(text.slice(0, start)) || opens;
       const subject = key.endsWith("n't") && (asks || (question && opensClause && (personal || pointing))) ? /^ (it|i|you|he|she|we|they|there|that|this|these|those)\b/iu.exec(text.slice(end)) : null;
       if (subject) {
         const overlappingQ = view.words.filter((w) => w.start < end + subject[0].length && w.end > start);

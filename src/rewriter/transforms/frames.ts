@@ -424,12 +424,13 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // speech broken off: "We\u2014Australia\u2014have put it"), here or past a link or code in
       // the same paragraph ("Queensland -- Brisbane, [Cairns](…) and Rockhampton -- a huge
       // improvement"): editing this one alone would leave an aside half open.
-      if (/[\u2014\u2013]|\s--?\s/u.test(sentenceAfter(rest + paragraphAfter(draft, view.index)))) continue;
-      if (/[\u2014\u2013]|\s--?\s/u.test(sentenceBefore(paragraphBefore(draft, view.index) + lead))) continue;
-      const leadSentence = sentenceBefore(paragraphBefore(draft, view.index) + lead);
-      const restSentence = sentenceAfter(rest);
       // The rest of the paragraph past links and inline code ("here -- if the `error_crs` argument is…, this").
       const restAhead = rest + paragraphAfter(draft, view.index);
+      const leadSentence = sentenceBefore(paragraphBefore(draft, view.index) + lead);
+      if (/[\u2014\u2013]|\s--?\s/u.test(sentenceAfter(restAhead))) continue;
+      if (/[\u2014\u2013]|\s--?\s/u.test(leadSentence)) continue;
+      const restSentence = sentenceAfter(rest);
+      const restates = restatesLast(lead, rest);
       // "If we could find people who would not exploit it\u2014then the risk could be worth it",
       // "and if you feel at all beyond 'blaugh' - you should see a doctor": after an "if" or
       // "when" clause the dash stands for its comma (read in held-out drafts).
@@ -449,11 +450,11 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // what came before, whatever its verb.
       // "But to find out how far one may be miserable…—that was a discovery": an infinitive
       // opening the sentence is its subject, which "that" takes up after the dash.
-      else if ((/^\s*(?:(?:but|and|yet)\s+)?to\s+\p{L}+/iu.test(leadSentence) && /^(?:that|this)\s+(?:is|was|would|will|has|had|must|may|might|could)\b/iu.test(rest)) || /\)\s*$/u.test(lead) || (restatesLast(lead, rest) && !hasFiniteVerb(leadSentence)) || /^(?:these|those|all (?:these|those|this|that))\b/iu.test(rest) || (/^(?:such) (?:are|were)\b|^(?:this|that) (?:is|was)\b/iu.test(rest) && (leadSentence.match(/,/gu) ?? []).length >= 2)) continue;
+      else if ((/^\s*(?:(?:but|and|yet)\s+)?to\s+\p{L}+/iu.test(leadSentence) && /^(?:that|this)\s+(?:is|was|would|will|has|had|must|may|might|could)\b/iu.test(rest)) || /\)\s*$/u.test(lead) || (restates && !hasFiniteVerb(leadSentence)) || /^(?:these|those|all (?:these|those|this|that))\b/iu.test(rest) || (/^(?:such) (?:are|were)\b|^(?:this|that) (?:is|was)\b/iu.test(rest) && (leadSentence.match(/,/gu) ?? []).length >= 2)) continue;
       // "based on strength -- economic strength and military strength", "a noble vision -- a
       // vision not only of…": after a whole clause the word said again specifies it, as a colon
       // says (a comma made a list of three, a semicolon a fragment).
-      else if (restatesLast(lead, rest)) push(start, end, ': ');
+      else if (restates) push(start, end, ': ');
       // "the part he ought not to assert—himself.": a reflexive naming the part takes a colon.
       else if (/^(?:himself|herself|itself|themselves|myself|yourself|ourselves)\s*[.!?]/iu.test(rest)) push(start, end, ': ');
       // "realism and mysticism—he or rather his name.": a pronoun with no verb after it is no clause.

@@ -6,7 +6,7 @@
  * evenly over the text. Drafts under `MIN_WORDS_FOR_TYPOS` prose words get none, as the spec
  * allows.
  */
-import { analyseDraft, applySpanEdits, type Draft, type Edit, type WordToken } from '../draft';
+import { analyseDraft, applySpanEdits, isBoldSpan, type Draft, type Edit, type WordToken } from '../draft';
 import type { Prng } from '../prng';
 import type { TransformContext } from './context';
 
@@ -46,8 +46,7 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
   // Only words the lexicon knows: a slip in a term of the trade ("kubelet" → "kbuelet") reads as a
   // wrong name, not as a keyboard slip (read in a held-out answer).
   // Nor in bold text: a run-in label ("**Forgetting the audience:**") works as a heading.
-  const bold = (span: number): boolean => /(?:\*\*|__)$/u.test(draft.gaps[span] ?? '') && /^(?:\*\*|__)/u.test(draft.gaps[span + 1] ?? '');
-  const eligible = analysis.words.filter((w) => !w.guarded && !w.name && !(draft.spans[w.span]?.heading ?? true) && !bold(w.span) && /^[a-z]{4,}$/.test(w.text) && !NUMBER_WORD.test(w.text) && ctx.lexicon.knows(w.text));
+  const eligible = analysis.words.filter((w) => !w.guarded && !w.name && !(draft.spans[w.span]?.heading ?? true) && !isBoldSpan(draft, w.span) && /^[a-z]{4,}$/.test(w.text) && !NUMBER_WORD.test(w.text) && ctx.lexicon.knows(w.text));
   // The rate is per word that may take a slip: when quotations or a transcript hold most of the
   // text, its slips do not crowd into what is left (18 in a 65-word introduction, read in a
   // held-out interview).
