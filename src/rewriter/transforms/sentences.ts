@@ -235,9 +235,7 @@ function clauseFollows(text: string, words: readonly WordToken[], s: SentenceRan
  * pronoun; with `stopAtComma`, before the first comma, semicolon, colon or dash too.
  */
 function clauseIn(text: string, words: readonly WordToken[], s: SentenceRange, from: number, to: number, stopAtComma = false): boolean {
-  // The whole span is tagged (the tagger remembers it), so one tagging serves every sentence.
-  const own = words.filter((w) => w.span === s.span);
-  const tags = tagWords(text, own.map((w) => [w.start, w.end] as const));
+  const { own, tags } = taggedSpan(text, words, s.span);
   let last = from;
   let infinitive = false;
   for (let i = 0; i < own.length; i++) {
@@ -274,10 +272,18 @@ function clauseIn(text: string, words: readonly WordToken[], s: SentenceRange, f
   return false;
 }
 
+/**
+ * The words of a span with their tags. The whole span is tagged (the tagger remembers it), so
+ * one tagging serves every sentence and every test of it.
+ */
+function taggedSpan(text: string, words: readonly WordToken[], span: number): { own: WordToken[]; tags: string[] } {
+  const own = words.filter((w) => w.span === span);
+  return { own, tags: tagWords(text, own.map((w) => [w.start, w.end] as const)) };
+}
+
 /** Whether the last word before `at` in the sentence is a verb (by the tagger): a clause that ends on it may wait for its object. */
 function lastIsVerb(text: string, words: readonly WordToken[], s: SentenceRange, at: number): boolean {
-  const own = words.filter((w) => w.span === s.span);
-  const tags = tagWords(text, own.map((w) => [w.start, w.end] as const));
+  const { own, tags } = taggedSpan(text, words, s.span);
   let last = -1;
   own.forEach((w, i) => {
     if (w.end <= at && w.start >= s.start) last = i;
