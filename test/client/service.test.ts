@@ -30,7 +30,7 @@ import {
 } from '../../src/client';
 import { checkCharLimit, parseUsd, type CreateRunRequest } from '../../src/contract';
 import { startService, type RunningService, type ServiceOptions } from '../../src/service';
-import { KEYS, SEED, SESSION } from '../service/helpers';
+import { KEYS, SEED, SESSION, poll } from '../service/helpers';
 import { recordingSleep, rejection } from './helpers';
 
 // The same seeded accounts as the service's own tests: the client must meet every case they set up.
@@ -395,7 +395,9 @@ describe('client against the local service', function () {
 
     it('reads the balance and the ledger', async () => {
       const c = client();
-      const balance = await c.getBalance();
+      // Checks started by earlier tests settle in the background and move the balance; compare
+      // balances only once nothing is held, so the two reads below see the same account state.
+      const balance = await poll(() => c.getBalance(), (b) => parseUsd(b.held_usd) === 0, 10_000, 'no open hold');
       assert.equal(parseUsd(balance.available_usd), parseUsd(balance.balance_usd) - parseUsd(balance.held_usd));
       const ledger = await c.getLedger({ limit: 5 });
       assert.ok(ledger.data.length > 0 && ledger.data.length <= 5);
