@@ -22,7 +22,7 @@ import { wordsChanged, wordsOf } from './diff';
 import { draftFromModel, renderDraft, type Draft } from './draft';
 import { GUIDE_POLICY, GUIDE_TRIES, runGuided, type Evidence } from './guided';
 import { defaultLexicon, type Lexicon } from './lexicon';
-import { freezeInterviewAnswers, freezeSpeakerTurns } from './speakers';
+import { freezeInterviewAnswers, freezeLetters, freezeSpeakerTurns } from './speakers';
 import { planRewrite, type RewritePlan } from './plan';
 import { Prng, derivedSeed } from './prng';
 import { adjustContractions } from './transforms/contractions';
@@ -237,6 +237,7 @@ export function* rewriteSteps(job: RewriteJob): Generator<RewriteStep, RewriteOu
   let draft = draftFromModel(model);
   freezeSpeakerTurns(draft, lexicon);
   freezeInterviewAnswers(draft);
+  freezeLetters(draft);
   let best: { draft: Draft; score: number | null } | null = null;
   let passes = 0;
   for (let pass = 0; pass < maxPasses; pass++) {

@@ -131,7 +131,10 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     'beacon beacons formidable indispensable invaluable ' +
     // Resilience comes back after a blow; "strength" only withstands it (an engineering essay set
     // the two apart, read in a held-out draft).
-    'resilience resilient'
+    'resilience resilient ' +
+    // "(ONRR, pronounced “honor”)" is said so, not "marked"; a plan "devised" is worked out, not
+    // "invented" (read in held-out drafts).
+    'pronounced devised'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],

@@ -1,10 +1,10 @@
 /**
- * Speaker turns: paragraphs that open with a speaker's name in bold, as in an interview
- * transcript (`**Greg:** I think we…`) or a story's text messages (`**Mark Johnson:** Lily,
- * please call us. We're worried…`). What follows the name is what that person said, a
- * quotation without quotation marks: it is left as written (read in held-out drafts, where
- * "We're worried" had become "We are worried" in a character's message and every contraction of
- * an interviewee's answers was expanded).
+ * Words that are someone else's without quotation marks. Speaker turns: paragraphs that open with
+ * a speaker's name in bold, as in an interview transcript (`**Greg:** I think we…`) or a story's
+ * text messages (`**Mark Johnson:** Lily, please call us. We're worried…`); the answers of an
+ * interview set as bold questions; and the letters of a story told in letters. What they hold is
+ * left as written (read in held-out drafts, where "We're worried" had become "We are worried" in
+ * a character's message and every contraction of an interviewee's answers was expanded).
  */
 import { isBoldSpan, type Draft, type DraftSpan } from './draft';
 import type { Lexicon } from './lexicon';
@@ -90,4 +90,25 @@ function freezeIfSpoken(draft: Draft, from: number, always = false): boolean {
   if (!always && !SPEECH.test(said)) return false;
   for (let j = from; j < end; j++) (draft.spans[j] as DraftSpan).frozen = true;
   return true;
+}
+
+/** A letter's salutation opening its paragraph: "Dear Mum,", "My dearest Anne,". */
+const SALUTATION = /^(?:(?:my\s+)?(?:dear|dearest)\s+\p{Lu}[\p{L}'\u2019.-]*(?:\s+\p{Lu}[\p{L}'\u2019.-]*){0,2})\s*[,:!]/iu;
+
+/**
+ * Letters exchanged in a story (two salutations or more: "Dear Mum, … Love, Callum", "Dear
+ * Callum, …"): each letter, from its salutation to the next one or a heading, is its writer's
+ * words, a quotation without quotation marks, and stays as written (read in a held-out story
+ * told in letters, whose every contraction had been expanded). A single letter is the writer's
+ * own draft (a cover letter, an e-mail) and is rewritten as any prose.
+ */
+export function freezeLetters(draft: Draft): void {
+  const openings = draft.spans
+    .map((span, i) => ({ span, i }))
+    .filter(({ span, i }) => draft.spans[i - 1]?.paragraph !== span.paragraph && !span.heading && SALUTATION.test(span.text.trimStart()))
+    .map(({ i }) => i);
+  if (openings.length < 2) return;
+  for (const from of openings) {
+    for (let k = from; k < draft.spans.length && (k === from || !openings.includes(k)) && !draft.spans[k]?.heading; k++) (draft.spans[k] as DraftSpan).frozen = true;
+  }
 }

@@ -1085,4 +1085,26 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /first; just|sneaker; a child|gone; struck|ambiguous, not every|right\. There were|session and re-watch|possible \(within|showed itself|Secondary results|perhaps a sign/u, out);
     }
   });
+  it('reads a twenty-fifth round of held-out drafts: letters in a story, lists after a dash, misspelt "it\'s", a title line', () => {
+    const letters =
+      "Dear Mum,\n\nThis is the third week I've been at the lighthouse, and I'm starting to feel the isolation. I can't wait to see you.\n\nLove,\nCallum\n\n" +
+      "Dear Callum,\n\nI'm so proud of you for taking on this job. It's not easy, and I know you'll make the most of it.\n\nLove,\nMum\n";
+    for (const out of rewrittenEach(letters, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) assert.equal(out, letters);
+    // One letter is the writer's own draft (a cover letter), rewritten as any prose.
+    const cover = "Dear Ms. Lee,\n\nI'm writing to apply for the editor role. I've worked as a copy editor for six years, and I'd bring that care to your team. I can't wait to hear from you.\n\nBest,\nSam\n";
+    assert.ok(rewrittenEach(cover, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 }).some((out) => out !== cover));
+    const text =
+      'The descent was more terrifying than the climb\u2014darkness, cold-stiffened limbs, and the constant fear of discovery making each movement treacherous. ' +
+      'Can I add hops in order to change it\u2019s flavor? It\u2019s starts with small steps. The office (ONRR, pronounced \u201chonor\u201d) collects the revenue. ' +
+      'He devised the plan of writing the definitions in a notebook. The shifting priorities of an increasingly global industry are hard to follow.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /climb, darkness|it is flavor|It is starts|marked \u201chonor|invented the plan|a more and more global/u, out);
+    }
+    const thread =
+      'Is it possible to change the outcome of a beer in the fermentation stages?\n\n' +
+      'I brewed an amber ale last month and the flavour came out flat. Could I add something during secondary fermentation to change the taste, or is it too late for this batch? I would rather not pour it away.\n';
+    for (const out of rewrittenEach(thread, ['meaning', 'a', 'b', 'c'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 20 })) {
+      assert.ok(out.startsWith('Is it possible to change the outcome of a beer in the fermentation stages?\n\n'), out);
+    }
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * "a" or "an" by the sound of the word that follows. Every stage that changes the word after an
  * article asks here: a replaced word ("an exceptional" -> "a rare") and a cut or rephrased
- * phrase ("an increasingly busy" -> "a more and more busy", "a truly honest" -> "an honest").
+ * phrase ("a truly honest" -> "an honest").
  */
 import { matchCase } from '../draft';
 

