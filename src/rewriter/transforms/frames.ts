@@ -140,8 +140,8 @@ const BE = `(${APOS}s|${APOS}re| is| are| was| were)`;
 const CLAUSE = "([^.;!?,\u2014\u2013:\\n]{1,80}?)";
 // Y ends at a sentence's own mark, never at the end of a span: a hard line break ends a span
 // mid-sentence ("it is only a reflection on the⏎current status" lost its tail; read in an RFC).
-const NOT_X_IT_IS_Y = new RegExp(`\\b${SUBJECT}${BE} not ${CLAUSE}\\s*[,;\u2014\u2013:]\\s*(?:it|this|that|they)(?:${APOS}s|${APOS}re| is| are) ([^.;!?\\n]{1,80}?)(?=[.!?])`, 'giu');
-const ISNT_X_ITS_Y = new RegExp(`\\b(isn${APOS}t|aren${APOS}t|wasn${APOS}t|is not|are not|was not) ${CLAUSE}\\s*[,;\u2014\u2013:]\\s*(?:it|this|that|they)(?:${APOS}s|${APOS}re| is| are) ([^.;!?\\n]{1,80}?)(?=[.!?])`, 'giu');
+const NOT_X_IT_IS_Y = new RegExp(`\\b${SUBJECT}${BE} not ${CLAUSE}\\s*[,;\u2014\u2013:]\\s*(it|this|that|they)(?:${APOS}s|${APOS}re| is| are) ([^.;!?\\n]{1,80}?)(?=[.!?])`, 'giu');
+const ISNT_X_ITS_Y = new RegExp(`\\b(isn${APOS}t|aren${APOS}t|wasn${APOS}t|is not|are not|was not) ${CLAUSE}\\s*[,;\u2014\u2013:]\\s*(it|this|that|they)(?:${APOS}s|${APOS}re| is| are) ([^.;!?\\n]{1,80}?)(?=[.!?])`, 'giu');
 const NOT_ONLY = /\bnot (just|only|merely|simply) ((?:[\p{L}'\u2019-]+ ){0,5}?[\p{L}'\u2019-]+),? but (also )?(?=\p{L})/giu;
 const LESS_MORE = /\bless about ([^.;!?,\n]{1,60}?),? (?:and |but )?more about ([^.;!?,\n]{1,60}?)(?=[.!?,;])/giu;
 /** A subordinate clause as the last clause before a point ("…, and if you feel at all beyond it"). */
@@ -182,17 +182,26 @@ function contrastHolds(text: string, at: number, y: string, x = ''): boolean {
   return !/^\s*(?:no|not|never|why|because|what|how|nothing)\b/iu.test(y);
 }
 
+/**
+ * "The Hollow is not a single species; that is the first mistake outsiders make": a "that"
+ * after the denial points back at the whole statement, not at its subject, so the two halves
+ * cannot trade places (read in a held-out story). Only "that's not X, that's Y" repeats it.
+ */
+function pointsBack(again: string, subject: string): boolean {
+  return again.toLowerCase() === 'that' && subject.toLowerCase() !== 'that';
+}
+
 function contrastFrames(draft: Draft, ctx: TransformContext): void {
   eachSpan(draft, ctx, (view, text, push) => {
     for (const m of text.matchAll(NOT_X_IT_IS_Y)) {
-      const [whole, subject = '', be = '', x = '', y = ''] = m;
-      if (!contrastHolds(text, m.index, y, x)) continue;
+      const [whole, subject = '', be = '', x = '', again = '', y = ''] = m;
+      if (!contrastHolds(text, m.index, y, x) || pointsBack(again, subject)) continue;
       // "It's not X, it's Y" says Y and denies X: "It's Y, not X".
       push(m.index, m.index + whole.length, `${subject}${be} ${y.trim()}, not ${x.trim()}`);
     }
     for (const m of text.matchAll(ISNT_X_ITS_Y)) {
-      const [whole, neg = '', x = '', y = ''] = m;
-      if (!contrastHolds(text, m.index, y, x)) continue;
+      const [whole, neg = '', x = '', again = '', y = ''] = m;
+      if (!contrastHolds(text, m.index, y, x) || pointsBack(again, '')) continue;
       push(m.index, m.index + whole.length, `${POSITIVE[neg.toLowerCase()] ?? 'is'} ${y.trim()}, not ${x.trim()}`);
     }
     for (const m of text.matchAll(NOT_ONLY)) {
@@ -396,7 +405,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
         //   unfailing -- isn't this the calling…?", "—nay, to remember…—why should we think"):
         //   brackets would make the words before them its subject.
         const restarted = /^\s*(?:(?:isn['\u2019]t|aren['\u2019]t|wasn['\u2019]t|don['\u2019]t|doesn['\u2019]t|didn['\u2019]t|is|are|was|were|do|does|did|can|could|will|would|shall|should)\s+(?:this|that|it|he|she|we|they|you|there|these|those|i)\b|(?:why|how|what|who|where|when)\s+(?:should|would|could|can|do|does|did|is|are|was|were|will|shall)\b)/iu.test(tail);
-        if (restated || inListItem || listBeforeClause || corrected || restarted || clauseAhead(between)) {
+        // - a subject taken up again after the aside ("But to quit\u2014for him, Martin, to
+        //   quit\u2014that was impossible!"): brackets would run "to quit that" together.
+        const resumed = /^\s*(?:that|this|it|these|those)\s+(?:is|was|are|were|would|will|has|had|must|may|might|could|seems|seemed)\b/iu.test(tail) && !hasFiniteVerb(sentenceBefore(lead));
+        if (restated || inListItem || listBeforeClause || corrected || restarted || resumed || clauseAhead(between)) {
           i++;
           continue;
         }

