@@ -1117,4 +1117,15 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /could not Cheese|quit \(for him|Hollow is the first|firing\. (?:And )?[Tt]he wet click|Do not want to do/u, out);
     }
   });
+  it('reads a twenty-seventh round of held-out drafts: a name in single quotes, "incorporate … into", a misread noun phrase before a list, participles, lists before a join', () => {
+    const text =
+      "A message arrived late from a contact saved as 'Brenda - Allotments'. " +
+      'The team wanted to incorporate modular contracting, agile development, user-centered design, and open source practices into their project. ' +
+      'Inside the box was a single, polished stone; it gleamed in the dim light, cold and perfect. That\u2019s the question, isn\u2019t it? ' +
+      'I imagine the Eye in Malveren\u2019s hand, and the world\u2019s memory rewritten into a mirror he finds flattering. ' +
+      'She planned the slow weakening, the gradual decline, the final resignation. It was a quiet art.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /Brenda: Allotments|(?:include|add) modular|light and cold|hand\. (?:And )?[Tt]he world|resignation, and it was/u, out);
+    }
+  });
 });

