@@ -1145,4 +1145,15 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /(?:describe|outline) this prototype from|law needs|(?:see|tell) the bitterness/u, out);
     }
   });
+  it('reads a twenty-ninth round of held-out drafts: a list taken up by "they", an opening phrase after "that", a "when" clause after a dash, formal additions', () => {
+    const text =
+      'The show went on for weeks. But the talking heads, the analysts, the prognosticators \u2013 they weren\u2019t interested in understanding. They were interested in outrage. ' +
+      'It all boils down to the fact that at a molecular level, water and ethanol interact with one another. ' +
+      'It can be less intimidating by approaching the situation as an opportunity to learn\u2014when faced with something you don\u2019t understand, rather than beat yourself up for not knowing the answer, look at it as the chance to learn something new.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /prognosticators\. They|level and water|learn, when faced/u, out);
+    }
+    const formal = 'Moreover, the plan was costly. Furthermore, it was late. Moreover, the staff left. Furthermore, the budget shrank. Moreover, the board resigned. Furthermore, the site closed.';
+    for (const out of rewrittenEach(formal, ['meaning', 'a', 'b', 'c', 'd', 'e'], { ...PLAIN, formality: 4 })) assert.doesNotMatch(out, /On top of that/u, out);
+  });
 });

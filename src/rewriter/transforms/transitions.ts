@@ -33,7 +33,8 @@ const OPENERS: ReadonlyArray<[RegExp, Role, string?]> = [
  * texts than in the AI ones ("For that reason," "Because of this," "That said," "In short,").
  */
 const SUBSTITUTES: Record<Role, { any: string[]; casual: string[] }> = {
-  addition: { any: ['Also,', 'Beyond that,', 'On top of that,'], casual: ['Plus,', 'And', 'What\u2019s more,'] },
+  // "On top of that," is talk: in a formal economic essay it read as a change of register (read in a held-out draft).
+  addition: { any: ['Also,', 'Beyond that,'], casual: ['Plus,', 'And', 'What\u2019s more,', 'On top of that,'] },
   // Not "All told,": it totals up ("In conclusion, I must bring to your attention…" adds a last point).
   conclusion: { any: ['In short,', 'In the end,', 'Finally,'], casual: ['So', 'Bottom line:'] },
   consequence: { any: ['So', 'Because of this,', 'For that reason,'], casual: ['So', 'That\u2019s why'] },
