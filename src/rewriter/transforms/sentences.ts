@@ -107,6 +107,10 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
       // a fragment and "This" points at the wrong thing (read in a held-out essay).
       const clauseStart = Math.max(s.start, text.lastIndexOf(';', at) + 1);
       if (!clauseIn(text, words, s, clauseStart, at)) continue;
+      // "…is brought by a private party, as opposed to a criminal action, which is brought to
+      // enforce a public right": "which" takes the noun of a contrast, and "This" would take the
+      // sentence's subject instead (read in a held-out essay).
+      if (/\b(?:as opposed to|unlike|rather than|compared (?:to|with)|instead of|in contrast (?:to|with)|than|versus|vs\.?|not)\b[^,;]*$/iu.test(text.slice(clauseStart, at))) continue;
       // ", which may hinder growth." -> ". This may hinder growth." Only for a clause that runs
       // to the end of the sentence: a "which" clause closed by a comma is inside the sentence.
       if (/[,;:(]/u.test(text.slice(after, s.end)) || !/^(?:is|was|are|were|has|have|had|makes|made|means|meant|leads|led|helps|helped|allows|allowed|gives|gave|shows|showed)$/u.test(opener)) continue;

