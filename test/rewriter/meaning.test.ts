@@ -1164,4 +1164,13 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /criminal action\. This|make beer|it is US counterpart/u, out);
     }
   });
+  it('reads a thirty-first round of held-out drafts: a past tense after a comma, "everything" after a dash, asides that ask, exclamations, "interplay", "a pivotal role"', () => {
+    const text =
+      'Behind the desk hung a wall of tiny brass compasses that, up close, revealed themselves to be circles of inked sigils, each one humming faintly. ' +
+      'The chalk circle on the floor offered a way in, or a way out \u2014 everything was now a symbol. Someone called my name \u2014 my real voice, a neighbor\u2019s voice? \u2014 and then the chanting started again. ' +
+      'He pauses, frowns\u2014good! Awareness blooms. The story shows the complex interplay between intention and outcome. The health department plays a pivotal role in managing public health.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 4 })) {
+      assert.doesNotMatch(out, /shown themselves|way out, everything|name: my real|frowns, good|link between|a large (?:part|role)/u, out);
+    }
+  });
 });

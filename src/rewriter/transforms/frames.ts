@@ -441,6 +441,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       const leadSentence = sentenceBefore(paragraphBefore(draft, view.index) + lead);
       if (/[\u2014\u2013]|\s--?\s/u.test(sentenceAfter(restAhead))) continue;
       if (/[\u2014\u2013]|\s--?\s/u.test(leadSentence)) continue;
+      // "Someone called my name \u2014 my real voice, a neighbor's voice? \u2014 and then": an aside
+      // that asks or exclaims ends its own sentence for the segmenter, and its closing dash lies
+      // past that end; both dashes stay (one of them edited left the aside half open).
+      if (/^[^.!?]*[?!]\s*(?:[\u2014\u2013]|--?\s)/u.test(restAhead)) continue;
       const restSentence = sentenceAfter(rest);
       const restates = restatesLast(lead, rest);
       // "If we could find people who would not exploit it\u2014then the risk could be worth it",
@@ -493,7 +497,8 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       else if (/\b(?:others|some|many|most|one|the rest)\s*$/iu.test(lead) || /\bnot (?:merely|only|just|simply)\b/iu.test(leadSentence)) continue;
       // So does an exclamation ("You see -- what a wonderful, fitting tribute").
       // "bittersweet and ambiguous—not every thread is neatly tied": a denial with its own verb.
-      else if (/^(?:oh|ah|god|no|yes|well|wait|hey|uh|um|what an?)\b/iu.test(rest) || (/^not (?:every|all|one|a single|everyone|everything)\b/iu.test(rest) && hasFiniteVerb(restSentence)) || (/\p{N}/u.test(leadSentence) && /^(?:\S+\s+){0,2}\S*\p{N}/u.test(rest))) continue;
+      // "He pauses, frowns\u2014good!": a word exclaimed after the dash is the narrator breaking in.
+      else if (/^(?:oh|ah|god|no|yes|well|wait|hey|uh|um|what an?)\b/iu.test(rest) || /^\p{L}+!/u.test(rest) || (/^not (?:every|all|one|a single|everyone|everything)\b/iu.test(rest) && hasFiniteVerb(restSentence)) || (/\p{N}/u.test(leadSentence) && /^(?:\S+\s+){0,2}\S*\p{N}/u.test(rest))) continue;
       // "made of data—glitching faces, viral videos, and forgotten memories": a list of short items
       // after the dash takes a colon, whatever the tagger makes of "glitching faces" (a semicolon
       // left a fragment, read in a held-out story).
@@ -539,7 +544,7 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // demanding…", "—struck by lightning" read as clauses to the tagger and were left
       // fragments after a semicolon (read in held-out stories). Those go on to the rules below
       // (a colon before a noun phrase; the dash stays before anything with a verb).
-      else if (!LINKED.test(rest) && clause && !/^\p{L}+ing\b/iu.test(rest) && (CLAUSE_OPENER.test(rest) || SUBJECT_OPENER.test(rest) || IMPERATIVE.test((/^\p{L}+/u.exec(rest)?.[0] ?? '').toLowerCase()))) push(start, end, '; ');
+      else if (!LINKED.test(rest) && clause && !PARTICIPLE_FIRST.test(rest) && (CLAUSE_OPENER.test(rest) || SUBJECT_OPENER.test(rest) || IMPERATIVE.test((/^\p{L}+/u.exec(rest)?.[0] ?? '').toLowerCase()))) push(start, end, '; ');
       // "our most precious resource — our citizens, our citizens themselves", "the aspirations of
       // mankind — peace and security, freedom, and the rule of law": a noun phrase running to the
       // end of the sentence names what came before, and a colon says so. A full stop would leave
@@ -560,7 +565,7 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // "Mrs. Raikes\u2014poor Mary, that must have been a blow": a clause further on, which a
       // comma would tie to the words before the dash ("Mrs. Raikes, poor Mary" is one woman).
       // The dash stays; a participle or a linking word takes the comma below.
-      else if (!LINKED.test(rest) && !/^(?:\p{L}+\s+)?\p{L}+ing\b/u.test(rest) && hasFiniteVerb(restSentence)) continue;
+      else if (!LINKED.test(rest) && !PARTICIPLE_FIRST.test(rest) && !PARTICIPLE_FIRST.test(rest.replace(/^\p{L}+\s+/u, '')) && hasFiniteVerb(restSentence)) continue;
       // "more terrifying than the climb—darkness, cold-stiffened limbs, and the constant fear
       // of discovery making each movement treacherous": a list after the dash, however long its
       // last item, names what came before; a comma would add "darkness" to "the climb" (read in
@@ -570,6 +575,13 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
     }
   }, true);
 }
+
+/**
+ * An -ing form opening the words after a dash ("—realizing excuses won't fix this"): a participle
+ * goes on with the clause before it. "everything", "something", "nothing" are no participles
+ * ("—everything was now a symbol" is a clause of its own, read in a held-out story).
+ */
+const PARTICIPLE_FIRST = /^(?!(?:every|some|no|any)?thing\b)\p{L}+ing\b/iu;
 
 /** Noun phrases, each opened by a determiner, set one after another with commas (perhaps after "But" or "And"). */
 const NOUN_PHRASE_LIST = /^(?:(?:but|and|so|yet|or)\s+)?(?:the|a|an|all|his|her|their|our|my|your|its|these|those)\s[^,;:.!?]*(?:,\s*(?:and\s+|or\s+)?(?:the|a|an|all|his|her|their|our|my|your|its|these|those)\s[^,;:.!?]*)+$/iu;

@@ -214,7 +214,10 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // And after an object pronoun ("I want it presented efficiently", "had them delivered"), the
       // form completes the object: a participle.
       const objectBefore = prevLower !== undefined && (OBJECT_PRONOUNS.has(prevLower) || (prevLower === 'it' && tags[k - 2] === 'VERB'));
-      const passive = (auxiliary !== undefined && AUXILIARY.test(auxiliary)) || prevLower === undefined || nextLower === 'by' || objectBefore;
+      // Unless an object follows: "compasses that, up close, revealed themselves to be sigils" is
+      // a past tense after a comma ("shown themselves", read in a held-out story).
+      const takesObject = nextTag === 'DET' || (nextLower !== undefined && /^(?:themselves|himself|herself|itself|myself|ourselves|yourself|yourselves|him|them|me|us)$/u.test(nextLower));
+      const passive = (auxiliary !== undefined && AUXILIARY.test(auxiliary)) || (prevLower === undefined && !takesObject) || nextLower === 'by' || objectBefore;
       // "the models presented in this paper" (a participle) or "the team presented at the
       // conference" (a past tense): when the replacement's two forms differ, leave it as written.
       if (!passive && prevTag === 'NOUN' && nextTag === 'ADP' && entry.replacements.some((r) => PARTICIPLES[r.text.split(' ')[0] ?? ''] !== undefined)) return;
