@@ -1187,4 +1187,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.equal((out.match(/\b(?:dutch|english)\b/gu) ?? []).length, 6, out);
     }
   });
+  it('reads a thirty-third round of held-out drafts: "a diverse range of" keeps its diversity, "that way" points back', () => {
+    const text = 'To mitigate this bias, organizations should involve a diverse range of stakeholders in every review. George was glad that it rained. He felt that way.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c', 'd'], { ...PLAIN, formality: 4 })) {
+      assert.doesNotMatch(out, /involve many stakeholders|rained(?:, and|;) he felt/u, out);
+    }
+  });
 });

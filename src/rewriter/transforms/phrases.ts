@@ -66,8 +66,13 @@ const RULES: readonly PhraseRule[] = [
     replace: (m, rng, formality) => `${(m[1] ?? '').toLowerCase()} ${rng.pick(formality <= 2 ? ['a big', 'a major'] : ['a major'])} ${rng.pick(['role', 'part'])}`,
   },
   {
-    re: /\ba (?:wide|broad|diverse|vast|rich) (?:range|array|variety|spectrum|assortment) of\b/giu,
-    replace: (_m, rng, formality) => rng.pick(formality <= 2 ? ['all kinds of', 'lots of', 'many'] : ['many', 'all kinds of', 'a range of']),
+    re: /\ba (wide|broad|diverse|vast|rich) (?:range|array|variety|spectrum|assortment) of\b/giu,
+    // "a diverse range of stakeholders" is about their kinds, not their number: never "many"
+    // (read in a held-out essay, where the remedy for a bias was diversity).
+    replace: (m, rng, formality) =>
+      /^(?:diverse|rich)$/iu.test(m[1] ?? '')
+        ? rng.pick(formality <= 2 ? ['all kinds of', 'a mix of'] : ['a mix of', 'different kinds of'])
+        : rng.pick(formality <= 2 ? ['all kinds of', 'lots of', 'many'] : ['many', 'all kinds of', 'a range of']),
   },
   {
     re: /\ba (?:myriad|plethora|multitude) of\b/giu,

@@ -188,6 +188,10 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // fragment set apart on purpose, whatever the tagger makes of "played"; joined to the next with
   // "and" it breaks (read in a held-out story). So is one opening "Not" or "Unlike".
   if (/^(?:Like|Unlike|Not|Such as|As if)\s/u.test(text.slice(s.start, s.end))) return null;
+  // "…was glad that it rained. He felt that way.": a sentence that points back at the whole of
+  // the one before ("that way", "the same") says it again when joined with "and" (read in a
+  // held-out story).
+  if (/\b(?:that way|this way|the same|so too|likewise)\b/iu.test(text.slice(n.start, n.end))) return null;
   const first = words[n.firstWord];
   if (!first || first.guarded || first.name) return null;
   // "His lips. He didn't speak.": a capital "He" or "His" that the text also keeps inside sentences
