@@ -1193,4 +1193,12 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /involve many stakeholders|rained(?:, and|;) he felt/u, out);
     }
   });
+  it('reads a thirty-fourth round of held-out drafts: a noun and two -ing forms are no list, "leverage … into"', () => {
+    const text =
+      'When the train came, old Windpeter stood up on the seat of his wagon, raving and swearing at the onrushing locomotive. ' +
+      'However, how to effectively leverage them into nonautoregressive generation tasks remains a challenge for the field.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 4 })) {
+      assert.doesNotMatch(out, /wagon and raving|use them into/u, out);
+    }
+  });
 });

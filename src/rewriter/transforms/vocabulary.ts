@@ -365,6 +365,9 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   [/^comprehensive$/u, /^(?:\s+\S+){0,3}?\s+(?:treat(?:y|ies)|conventions?|agreements?|accords?|settlements?|peace|ban|resolutions?|solutions?|integration|reforms?)\b/iu],
   // "Japan presented itself as a bulwark" portrayed itself so; "showed itself" vouches for it.
   [/^present/u, /^\s+(?:itself|himself|herself|themselves|myself|ourselves)\b/u],
+  // "leverage them into generation tasks" carries them over: "use them into" is no English (read
+  // in a held-out abstract).
+  [/^leverag/u, /^(?:\s+\S+){0,4}?\s+into\b/u],
   // "delineate this from the broker" sets it apart: "describe this from" is no English (read in a held-out post).
   [/^delineat/u, /^(?:\s+\S+){0,4}?\s+from\b/u],
   // "can I discern the IBU of a beer if the brewer doesn't provide it?" works it out: "see" reads it off.
