@@ -1201,4 +1201,12 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /wagon and raving|use them into/u, out);
     }
   });
+  it('reads a thirty-fifth round of held-out drafts: a word said twice, initials between dashes, "today\'s world, where"', () => {
+    const text =
+      'The family towels were wet, wet and clammy and vile, all of them wet. Myra Babbitt\u2014Mrs. George F. Babbitt\u2014was definitely mature. ' +
+      'These skills are indispensable in today\'s increasingly interconnected world, where success often depends on teamwork.';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 4 })) {
+      assert.doesNotMatch(out, /wet and wet|Babbitt: Mrs|(?:nowadays|today|these days), where|today's more and more/u, out);
+    }
+  });
 });

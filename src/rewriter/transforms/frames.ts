@@ -805,6 +805,8 @@ function parallelItems(text: string, at: number, items: readonly string[]): bool
   // "stood up on the seat of his wagon, raving and swearing at the locomotive": a noun and two
   // -ing forms are no list, whatever the tagger calls "raving" (read in a held-out story).
   if (new Set(items.map((w) => /ing$/iu.test(w))).size > 1) return false;
+  // "The towels were wet, wet and clammy and vile": a word said twice is emphasis, not two items.
+  if (new Set(items.map((w) => w.toLowerCase())).size < items.length) return false;
   const spans: Array<readonly [number, number]> = [];
   let cursor = at;
   for (const item of items) {

@@ -79,11 +79,13 @@ const RULES: readonly PhraseRule[] = [
     replace: (_m, rng, formality) => rng.pick(formality <= 2 ? ['lots of', 'plenty of', 'many'] : ['many', 'plenty of']),
   },
   {
-    re: /\bin today's (?:(?:fast-paced|ever-changing|rapidly evolving|rapidly changing|modern|digital|interconnected|increasingly interconnected|technology-driven) ){0,2}(?:world|society|age|era|landscape)\b/giu,
+    // Not before a relative clause on the noun: "in today's interconnected world, where success
+    // depends on…" would leave "nowadays, where" (read in a held-out essay).
+    re: /\bin today's (?:(?:fast-paced|ever-changing|rapidly evolving|rapidly changing|modern|digital|interconnected|increasingly interconnected|technology-driven) ){0,2}(?:world|society|age|era|landscape)\b(?!,?\s+(?:where|which|that|in which|whose)\b)/giu,
     replace: pick('today', 'these days', 'nowadays'),
   },
   {
-    re: /\bin today\u2019s (?:(?:fast-paced|ever-changing|rapidly evolving|rapidly changing|modern|digital|interconnected|increasingly interconnected|technology-driven) ){0,2}(?:world|society|age|era|landscape)\b/giu,
+    re: /\bin today\u2019s (?:(?:fast-paced|ever-changing|rapidly evolving|rapidly changing|modern|digital|interconnected|increasingly interconnected|technology-driven) ){0,2}(?:world|society|age|era|landscape)\b(?!,?\s+(?:where|which|that|in which|whose)\b)/giu,
     replace: pick('today', 'these days', 'nowadays'),
   },
   // "delve deeper into his arsenal" keeps its "deeper": "look at his arsenal" lost it (read in a
@@ -191,11 +193,11 @@ const RULES: readonly PhraseRule[] = [
   // Before a noun's adjective it is "ever more": "an increasingly global industry" reads "an ever
   // more global industry", not "a more and more global industry" (read in a held-out draft).
   {
-    re: /(?<=\b(?:a|an|the|this|that|these|those|its|their|our|his|her|my|your) )increasingly (?=\p{Ll}+(?:ing|ed|ive|al|ful|ous|ic|ant|ent|able|ible|less|ar|ary|ory)\b)/giu,
+    re: /(?<=\b(?:a|an|the|this|that|these|those|its|their|our|his|her|my|your|\p{L}+['\u2019]s) )increasingly (?=\p{Ll}+(?:ing|ed|ive|al|ful|ous|ic|ant|ent|able|ible|less|ar|ary|ory)\b)/giu,
     replace: () => 'ever more ',
   },
   {
-    re: /(?<!\b(?:a|an|the|this|that|these|those|its|their|our|his|her|my|your) )\bincreasingly (?=\p{Ll}+(?:ing|ed|ive|al|ful|ous|ic|ant|ent|able|ible|less|ar|ary|ory)\b)/giu,
+    re: /(?<!\b(?:a|an|the|this|that|these|those|its|their|our|his|her|my|your|\p{L}+['\u2019]s) )\bincreasingly (?=\p{Ll}+(?:ing|ed|ive|al|ful|ous|ic|ant|ent|able|ible|less|ar|ary|ory)\b)/giu,
     replace: () => 'more and more ',
   },
 ];
