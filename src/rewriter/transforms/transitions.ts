@@ -127,6 +127,11 @@ export function varyTransitions(draft: Draft, ctx: TransformContext): void {
       const next = view.span.text.charAt(end);
       if (substitute === '') {
         if (!/\p{L}/u.test(next)) continue;
+        // "Furthermore, britain has a usage excerpt": a lower-case word that is no everyday word
+        // (a tag, a command, a handle) would be capitalised by the cut; the opener stays (read
+        // in a held-out answer).
+        const word = /^\p{Ll}[\p{L}-]*/u.exec(view.span.text.slice(end))?.[0];
+        if (word !== undefined && !ctx.lexicon.isCommonLowercase(word)) continue;
         edits.push({ span: view.index, start, end: end + 1, text: next.toUpperCase() });
       } else {
         // The word after "Moreover, " is already in its sentence-internal case: a capital there is a name.

@@ -349,6 +349,8 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   // spoken to ("her" only when no noun follows it: "address her concerns" deals with them).
   [/^address/u, /^\s+(?:me|him|us|you|myself|himself|herself|ourselves|yourself|yourselves)\b|^\s+her(?=\s*(?:[.,;:!?]|$|\s+(?:in|with|as|about|on|from|directly|again|by|at|once|politely|sharply)\b))/u],
   [/^harness/u, /^(?:\s+\S+){0,3}?\s+to\b/u],
+  // "his opportunity to address the S.A.R.E.B." speaks to a named body (read in a held-out novel).
+  [/^address/u, /^\s+(?:the\s+)?\p{Lu}[\p{Lu}.]+(?=[\s.,;:!?]|$)/u],
   // "wanted to address it by a diminutive" names it (read in a held-out essay).
   [/^address/u, /^\s+(?:it|him|her|them|me|us|you)\s+(?:by|as)\b/u],
   // "see Martin Eden emerge, as he had so recently emerged, from his ragtime": what emerges from
