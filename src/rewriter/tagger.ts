@@ -87,6 +87,35 @@ export function posOf(tag: Tag, previous: string | undefined): LexiconPos | null
 }
 
 /**
+ * Past forms whose participle differs ("showed" / "shown"). The vocabulary stage inflects a
+ * replacement by it ("have demonstrated" becomes "have shown", not "have showed"); the sentences
+ * stage reads its participles as no clause's verb.
+ */
+export const PAST_PARTICIPLES: Readonly<Record<string, string>> = {
+  showed: 'shown', grew: 'grown', gave: 'given', took: 'taken', began: 'begun', drove: 'driven', rose: 'risen',
+  wrote: 'written', chose: 'chosen', knew: 'known', saw: 'seen', went: 'gone', fell: 'fallen', hid: 'hidden',
+  spoke: 'spoken', broke: 'broken', overcame: 'overcome', became: 'become', undertook: 'undertaken', drew: 'drawn',
+  did: 'done', flew: 'flown', threw: 'thrown', wore: 'worn', tore: 'torn', swore: 'sworn', stole: 'stolen',
+  forgot: 'forgotten', ate: 'eaten', rode: 'ridden', froze: 'frozen', woke: 'woken', beat: 'beaten', bit: 'bitten',
+  shook: 'shaken', forgave: 'forgiven', mistook: 'mistaken',
+};
+
+/**
+ * A participle that is never a past tense, prefixed forms included ("rewritten", "taken"):
+ * without an auxiliary it makes no clause. "become" and "overcome" are present forms too.
+ */
+const PARTICIPLE_ONLY = new RegExp(
+  `(?:${Object.values(PAST_PARTICIPLES)
+    .filter((p) => !/come$/u.test(p))
+    .join('|')})$`,
+  'iu',
+);
+
+export function isParticipleOnly(word: string): boolean {
+  return PARTICIPLE_ONLY.test(word);
+}
+
+/**
  * A finite verb by its tag: an auxiliary, or a verb that is no -ing form ("the impact of testing
  * on learning" has none). The clause tests of the sentences, frames and voice stages share it.
  */

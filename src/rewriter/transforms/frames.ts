@@ -512,11 +512,11 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // "why there is confusion -- when I do a search on it, I get a clear answer": a clause that
       // opens with "when" or "if" and then its main clause is a sentence of its own; a comma
       // would splice it (read in held-out posts). The dash stays.
-      else if (/^(?:when|if|because|although|though|while|since|after|before|once|unless)\b[^,;.!?]*,\s/iu.test(restAhead) && clauseAhead(restAhead.slice(restAhead.indexOf(',') + 1))) continue;
+      else if (DEPENDENT_THEN_COMMA.test(restAhead) && clauseAhead(restAhead.slice(restAhead.indexOf(',') + 1))) continue;
       // "an opportunity to learn\u2014when faced with something you don't understand, rather than
       // beat yourself up…, look at it as…": the main clause comes later still, past another phrase;
       // a comma would tie the "when" clause to the words before the dash (read in a held-out post).
-      else if (/^(?:when|if|because|although|though|while|since|after|before|once|unless)\b[^;.!?]*,[^;.!?]*,\s/iu.test(restAhead)) continue;
+      else if (DEPENDENT_THEN_TWO_COMMAS.test(restAhead)) continue;
       // ("—in other words, if the community does not act": a condition with no main clause yet stays a comma.)
       else if (/^(?:as a matter of fact|in fact|of course|in other words|after all|at any rate|that is),\s/iu.test(rest) && clauseAhead(rest.slice(rest.indexOf(',') + 1)) && !OPENS_SUBORDINATE.test(rest.slice(rest.indexOf(',') + 1))) push(start, end, '; ');
       // "I hoped she hadn't thought\u2014But again she stopped me": speech cut off by the next
@@ -585,6 +585,13 @@ const PARTICIPLE_FIRST = /^(?!(?:every|some|no|any)?thing\b)\p{L}+ing\b/iu;
 
 /** Noun phrases, each opened by a determiner, set one after another with commas (perhaps after "But" or "And"). */
 const NOUN_PHRASE_LIST = /^(?:(?:but|and|so|yet|or)\s+)?(?:the|a|an|all|his|her|their|our|my|your|its|these|those)\s[^,;:.!?]*(?:,\s*(?:and\s+|or\s+)?(?:the|a|an|all|his|her|their|our|my|your|its|these|those)\s[^,;:.!?]*)+$/iu;
+
+/** A clause of condition, time or cause opening the words after a dash. */
+const DEPENDENT_OPENER = 'when|if|because|although|though|while|since|after|before|once|unless';
+/** Such a clause closed by a comma ("— when I do a search on it, I get…"). */
+const DEPENDENT_THEN_COMMA = new RegExp(`^(?:${DEPENDENT_OPENER})\\b[^,;.!?]*,\\s`, 'iu');
+/** Such a clause with another phrase after its comma before the main clause ("— when faced with…, rather than…, look…"). */
+const DEPENDENT_THEN_TWO_COMMAS = new RegExp(`^(?:${DEPENDENT_OPENER})\\b[^;.!?]*,[^;.!?]*,\\s`, 'iu');
 
 /** Two items, each before a comma, then "and" or "or": a list opens here. */
 const LIST_AHEAD = /^[^,;:.!?]+,[^,;:.!?]+,\s*(?:and|or)\s/u;

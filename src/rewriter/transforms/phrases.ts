@@ -38,6 +38,11 @@ function addressesReader(m: RegExpExecArray): boolean {
   return /\b(?:you|your|yours|yourself|yourselves|ye|thou|thee|thy)\b/iu.test(end < 0 ? rest : rest.slice(0, end));
 }
 
+/** A word that opens a noun phrase, a possessive ("today's") included. */
+const NOUN_DETERMINER = "a|an|the|this|that|these|those|its|their|our|his|her|my|your|\\p{L}+['\\u2019]s";
+/** A long adjective or a participle: "more and more" goes before it, never before a short one ("more and more large"). */
+const LONG_ADJECTIVE = '\\p{Ll}+(?:ing|ed|ive|al|ful|ous|ic|ant|ent|able|ible|less|ar|ary|ory)\\b';
+
 const RULES: readonly PhraseRule[] = [
   {
     re: /\b(?:it is|it's|it\u2019s) (?:important|worth noting|crucial|essential|vital|interesting|noteworthy) to (?:note|remember|recognize|recognise|understand|mention|consider|highlight|emphasize|point out|acknowledge) that /giu,
@@ -192,14 +197,8 @@ const RULES: readonly PhraseRule[] = [
   // larger" is), so before a short one it stays (read in held-out drafts).
   // Before a noun's adjective it is "ever more": "an increasingly global industry" reads "an ever
   // more global industry", not "a more and more global industry" (read in a held-out draft).
-  {
-    re: /(?<=\b(?:a|an|the|this|that|these|those|its|their|our|his|her|my|your|\p{L}+['\u2019]s) )increasingly (?=\p{Ll}+(?:ing|ed|ive|al|ful|ous|ic|ant|ent|able|ible|less|ar|ary|ory)\b)/giu,
-    replace: () => 'ever more ',
-  },
-  {
-    re: /(?<!\b(?:a|an|the|this|that|these|those|its|their|our|his|her|my|your|\p{L}+['\u2019]s) )\bincreasingly (?=\p{Ll}+(?:ing|ed|ive|al|ful|ous|ic|ant|ent|able|ible|less|ar|ary|ory)\b)/giu,
-    replace: () => 'more and more ',
-  },
+  { re: new RegExp(`(?<=\\b(?:${NOUN_DETERMINER}) )increasingly (?=${LONG_ADJECTIVE})`, 'giu'), replace: () => 'ever more ' },
+  { re: new RegExp(`(?<!\\b(?:${NOUN_DETERMINER}) )\\bincreasingly (?=${LONG_ADJECTIVE})`, 'giu'), replace: () => 'more and more ' },
 ];
 
 /** Cuts or rephrases stock phrases in every prose span, each match with probability `intensity`. */

@@ -5,7 +5,7 @@
  * nothing moves across inline code, links or line breaks.
  */
 import { analyseDraft, applySpanEdits, capitalize, type Draft, type Edit, type SentenceRange, type WordToken } from '../draft';
-import { isFiniteVerb, tagWords } from '../tagger';
+import { isFiniteVerb, isParticipleOnly, tagWords } from '../tagger';
 import { PARTICIPLES } from './contractions';
 import type { TransformContext } from './context';
 import { OPENS_ONLY_SUBORDINATE, SUBORDINATOR, spanViews } from './spans';
@@ -284,21 +284,18 @@ function clauseIn(text: string, words: readonly WordToken[], s: SentenceRange, f
     if (i > 0 && tags[i - 1] === 'NOUN' && /^(?:as|when|while|whenever|before|after|once)$/iu.test(w.text)) return false;
     // "such a thing as free will also": "will" after an adjective or a determiner is the noun.
     if (/^will$/iu.test(w.text) && i > 0 && (tags[i - 1] === 'ADJ' || tags[i - 1] === 'DET')) continue;
-    // An -ing form is no finite verb: "; the authority on everything except babies, cooking,
-    // and motors" is a noun phrase, and cut off it is no sentence.
     // "and the world's memory rewritten into a mirror": a participle that is never a past tense
     // needs an auxiliary to make a clause (read in a held-out story).
-    if (PARTICIPLE_ONLY.test(w.text)) continue;
+    if (isParticipleOnly(w.text)) continue;
     // "a yellow paper-bound book which seemed foreign": a hyphened compound is an adjective, not
     // the clause's verb (read in a held-out novel).
     if (w.text.includes('-')) continue;
+    // An -ing form is no finite verb: "; the authority on everything except babies, cooking,
+    // and motors" is a noun phrase, and cut off it is no sentence.
     if (isFiniteVerb(tags[i], w.text)) return true;
   }
   return false;
 }
-
-/** Past participles that are never a past tense ("rewritten", "taken", "gone"). */
-const PARTICIPLE_ONLY = /(?:written|taken|given|broken|chosen|done|gone|seen|known|shown|grown|drawn|flown|thrown|worn|torn|sworn|spoken|stolen|forgotten|hidden|driven|eaten|fallen|begun|ridden|risen|frozen|woken|beaten|bitten|shaken|forgiven|mistaken)$/iu;
 
 /**
  * The words of a span with their tags. The whole span is tagged (the tagger remembers it), so

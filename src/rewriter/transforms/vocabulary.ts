@@ -14,7 +14,7 @@
 import { analyseDraft, applySpanEdits, matchCase, type Draft, type Edit, type WordToken } from '../draft';
 import { fixedArticle } from './articles';
 import type { Replacement } from '../lexicon';
-import { posOf, tagWords } from '../tagger';
+import { PAST_PARTICIPLES, posOf, tagWords } from '../tagger';
 import type { TransformContext } from './context';
 import { QUANTITY_OPENER } from './quantity';
 import { spanViews } from './spans';
@@ -220,7 +220,7 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       const passive = (auxiliary !== undefined && AUXILIARY.test(auxiliary)) || (prevLower === undefined && !takesObject) || nextLower === 'by' || objectBefore;
       // "the models presented in this paper" (a participle) or "the team presented at the
       // conference" (a past tense): when the replacement's two forms differ, leave it as written.
-      if (!passive && prevTag === 'NOUN' && nextTag === 'ADP' && entry.replacements.some((r) => PARTICIPLES[r.text.split(' ')[0] ?? ''] !== undefined)) return;
+      if (!passive && prevTag === 'NOUN' && nextTag === 'ADP' && entry.replacements.some((r) => PAST_PARTICIPLES[r.text.split(' ')[0] ?? ''] !== undefined)) return;
       const fitOf = (r: Replacement): number => ctx.lexicon.fit(participle(r.text, passive), prevLower, nextLower);
       const sentenceRange = analysis.sentences[sentence];
       const choice =
@@ -602,17 +602,11 @@ function chooseByReading(
   return gain >= (ai ? -GUIDE_TOLERANCE : GUIDE_MIN_GAIN) ? best : null;
 }
 
-/** Past forms whose participle differs: "have demonstrated" becomes "have shown", not "have showed". */
-const PARTICIPLES: Record<string, string> = {
-  showed: 'shown', grew: 'grown', gave: 'given', took: 'taken', began: 'begun', drove: 'driven', rose: 'risen',
-  wrote: 'written', chose: 'chosen', knew: 'known', saw: 'seen', went: 'gone', fell: 'fallen', hid: 'hidden',
-  spoke: 'spoken', broke: 'broken', overcame: 'overcome', became: 'become', undertook: 'undertaken', drew: 'drawn',
-};
 const AUXILIARY = /^(?:has|have|had|having|is|are|was|were|be|been|being)$|['\u2019](?:ve|re|d)$/iu;
 
 function participle(form: string, passive: boolean): string {
   const [head, ...rest] = form.split(' ');
-  const swapped = head !== undefined && passive ? PARTICIPLES[head] : undefined;
+  const swapped = head !== undefined && passive ? PAST_PARTICIPLES[head] : undefined;
   return swapped ? [swapped, ...rest].join(' ') : form;
 }
 
