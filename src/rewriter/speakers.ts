@@ -9,6 +9,11 @@
 import { isBoldSpan, type Draft, type DraftSpan } from './draft';
 import type { Lexicon } from './lexicon';
 
+/** Whether span `i` is the first of its paragraph. */
+function opensParagraph(draft: Draft, i: number): boolean {
+  return draft.spans[i - 1]?.paragraph !== draft.spans[i]?.paragraph;
+}
+
 /** A bold label of one to three capitalised words (or initials) ending in a colon, inside or after the bold. */
 const LABEL = /^(\p{Lu}[\p{L}'\u2019.-]*(?: \p{Lu}[\p{L}'\u2019.-]*){0,2})(:?)$/u;
 /** A first- or second-person pronoun: someone speaking to someone. */
@@ -23,8 +28,7 @@ const SPEECH = /\b(?:I|I['\u2019]\p{L}+|me|my|we|we['\u2019]\p{L}+|us|our|you|yo
 export function freezeSpeakerTurns(draft: Draft, lexicon: Lexicon): void {
   const turns: number[] = [];
   draft.spans.forEach((span, i) => {
-    const previous = draft.spans[i - 1];
-    if (previous && previous.paragraph === span.paragraph) return;
+    if (!opensParagraph(draft, i)) return;
     if (!isBoldSpan(draft, i)) return;
     const m = LABEL.exec(span.text.trim());
     if (!m) return;
@@ -65,7 +69,7 @@ const FIRST_PERSON = /\b(?:I|I['\u2019]\p{L}+|me|my|mine|myself)\b/u;
 export function freezeInterviewAnswers(draft: Draft): void {
   const questions = draft.spans
     .map((span, i) => ({ span, i }))
-    .filter(({ span, i }) => isBoldSpan(draft, i) && /\?\s*$/u.test(span.text) && draft.spans[i - 1]?.paragraph !== span.paragraph && draft.spans[i + 1]?.paragraph !== span.paragraph)
+    .filter(({ span, i }) => isBoldSpan(draft, i) && /\?\s*$/u.test(span.text) && opensParagraph(draft, i) && draft.spans[i + 1]?.paragraph !== span.paragraph)
     .map(({ i }) => i);
   if (questions.length < 3) return;
   const starts = new Set(questions);
@@ -105,7 +109,7 @@ const SALUTATION = /^(?:(?:my\s+)?(?:dear|dearest)\s+\p{Lu}[\p{L}'\u2019.-]*(?:\
 export function freezeLetters(draft: Draft): void {
   const openings = draft.spans
     .map((span, i) => ({ span, i }))
-    .filter(({ span, i }) => draft.spans[i - 1]?.paragraph !== span.paragraph && !span.heading && SALUTATION.test(span.text.trimStart()))
+    .filter(({ span, i }) => opensParagraph(draft, i) && !span.heading && SALUTATION.test(span.text.trimStart()))
     .map(({ i }) => i);
   if (openings.length < 2) return;
   for (const from of openings) {
