@@ -244,6 +244,9 @@ describe('rewriter: frames of assistant prose', () => {
     assert.doesNotMatch(out, /\u2014/u);
     assert.match(out, /written in one weekend/u);
     assert.match(out, /speed and clarity as well as care/u);
+    // A list closing its clause sets the third item off with a comma (read in round 38).
+    const closing = rewritten('Some members of the crew are growing restless, homesick, and concerned.');
+    assert.match(closing, /restless and homesick, as well as concerned\./u);
   });
 
   it('does not read the comma closing an opening phrase as a list (read in eval:rewriter samples)', () => {
@@ -1222,5 +1225,26 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       // What "Here is how to fix it:" introduces is the writer's own text, and is rewritten.
       assert.doesNotMatch(out, /utilize the new tool/u, out);
     }
+  });
+
+  it('reads the thirty-eighth and thirty-ninth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations', () => {
+    const text =
+      'Internally, they thought, I\u2019m still scared, but maybe that\u2019s okay. ' +
+      'As they emerged, the sun was setting over the park. It was a part of the grand tapestry of Rome. ' +
+      'But, in a larger sense, most of the program worked well for the town. ' +
+      'She would carry out her aspiration. Her campaign against the village sloth was actually begun!';
+    for (const out of rewrittenEach(text, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.match(out, /I\u2019m still scared, but \p{L}+ that\u2019s okay/u, out);
+      assert.match(out, /emerged, the sun/u, out);
+      assert.match(out, /tapestry of Rome/u, out);
+      assert.match(out, /in a larger sense/u, out);
+      assert.doesNotMatch(out, /aspiration[,;] (?:and )?her campaign/u, out);
+    }
+    // Round 39: a range of references cited stays; a list closing its clause before a citation takes the comma.
+    const cited = rewritten('Earlier studies looked at small samples of researchers [8 \u2013 11], and they compared three fields: physics, history, and business [19].');
+    assert.match(cited, /\[8 \u2013 11\]/u);
+    assert.match(cited, /physics and history, as well as business \[19\]/u);
+    // A tapestry of things counted is still a mix.
+    assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);
   });
 });

@@ -172,6 +172,9 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
 /** "It rained. The match stopped." -> "It rained, and the match stopped." */
 function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: readonly WordToken[], ctx: TransformContext): Edit | null {
   if (s.terminator !== '.' || text.slice(s.end, n.start) !== ' ') return null;
+  // "…carry out her aspiration. Her campaign was actually begun!": joined, the exclamation (or the
+  // question) would cover the calm sentence too (read in a held-out novel).
+  if (/[!?]/u.test(n.terminator)) return null;
   // "Delivering food to homebound clients." is a fragment naming a task: joined to the next
   // sentence it reads "Delivering food to clients, and you will need a licence".
   if (/^\p{L}+ing\b/u.test(text.slice(s.start, s.end))) return null;

@@ -272,6 +272,8 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   // "did not have a significant effect" is a claim about a statistical test, not about size.
   [/^significant$/u, new Set(['effect', 'effects', 'difference', 'differences', 'correlation', 'correlations', 'association', 'associations', 'interaction', 'interactions', 'predictor', 'predictors', 'relationship'])],
   [/^myriad$/u, new Set(['of'])],
+  // "in a larger sense" is a set phrase: "in a bigger sense" is none (read in a held-out speech).
+  [/^larger$/u, new Set(['sense'])],
   // "significant figures" of a number; "a significant look", "in significant allusion" (meaningful,
   // neither large nor major); "robust regression", "robust to noise" in statistics.
   [/^significant$/u, new Set(['figures', 'digits', 'bits', 'look', 'looks', 'glance', 'glances', 'allusion', 'pause', 'smile', 'nod', 'tone', 'silence', 'gesture', 'wink'])],
@@ -396,8 +398,10 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   // "a refined, haunted survivor", "refined Performance": before its noun, or set in a list, it
   // is polished, not "improved" (read in a held-out character sheet).
   if (lower === 'refined' && prevTag !== 'PRON' && prevTag !== 'AUX' && prevTag !== 'NOUN' && prevTag !== 'PROPN' && prevTag !== 'ADV') return true;
-  // "a rich tapestry of cultures" is a "mix"; "walls lined with faded tapestries" are hangings.
-  if (/^tapestr/u.test(lower) && nextLower !== 'of') return true;
+  // "a rich tapestry of cultures" is a "mix"; "walls lined with faded tapestries" are hangings,
+  // and "the grand tapestry of Rome" or "of life" is a woven whole: only a tapestry of things
+  // counted (a plural right after "of") is a mix (read in a held-out story).
+  if (/^tapestr/u.test(lower) && (nextLower !== 'of' || after2 === undefined || !/[^s]s$/u.test(after2))) return true;
   // "valuable insights" are useful ones, but "what is valuable and lovable in our eyes" is worth
   // something, not "useful and lovable": only before its noun (read in a held-out essay).
   if (lower === 'valuable' && nextTag !== 'NOUN') return true;
@@ -410,6 +414,9 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   if (lower === 'plethora' && prevLower !== 'a') return true;
   // "the evil against which all authority was aimed." is directed at it: at the end of its clause "intended" says another thing.
   if (/^aim/u.test(lower) && (nextLower === undefined || nextTag === 'PUNCT')) return true;
+  // "As they emerged, the sun setting…": with nothing after it, what emerged came out of
+  // somewhere; "appeared" only comes into view (read in a held-out story).
+  if (/^emerg/u.test(lower) && (nextLower === undefined || nextTag === 'PUNCT')) return true;
   // "starts to investigate." with no object: "starts to study." reads as schoolwork.
   if (/^investigat/u.test(lower) && (nextLower === undefined || nextTag === 'PUNCT')) return true;
   // "various auxiliary information": "many" cannot count a mass noun, and the noun may be one.
