@@ -133,3 +133,31 @@ export function freezeIntroducedWords(draft: Draft): void {
     for (let k = i + 1; k < draft.spans.length && draft.spans[k]?.paragraph === next.paragraph; k++) (draft.spans[k] as DraftSpan).frozen = true;
   });
 }
+
+/** A script's turn: a name of one to three capitalised words and a colon opening its paragraph ("Announcer: (booming voice) Ladies and…"). */
+const SCRIPT_TURN = /^(\p{Lu}[\p{L}'\u2019.-]+(?: \p{Lu}[\p{L}'\u2019.-]*){0,2}):\s/u;
+/** Labels of the writer's own prose that open paragraphs the way a speaker's name does. */
+const PROSE_LABELS = new Set(['note', 'notes', 'tip', 'tips', 'step', 'example', 'summary', 'answer', 'question', 'warning', 'important', 'title', 'conclusion', 'pros', 'cons', 'result', 'results', 'output', 'input', 'solution', 'problem', 'option', 'goal', 'subject', 'date', 'location', 'time', 'cost', 'price', 'update', 'edit', 'source', 'sources', 'status', 'context', 'background', 'caveat', 'reason', 'fix', 'cause', 'pro', 'con', 'bonus', 'remember', 'takeaway', 'verdict', 'rating', 'ingredients', 'method']);
+
+/**
+ * A script or a transcript set in plain text: two speakers or more, each opening two paragraphs
+ * or more with their name and a colon, most turns in the first or second person. Each turn is the
+ * speaker's words and stays as written; stage directions in brackets and the narration between
+ * turns are the writer's (read in a held-out boxing script whose announcer's lines had been given
+ * typos and expanded contractions).
+ */
+export function freezeScriptTurns(draft: Draft): void {
+  const turns = new Map<string, number[]>();
+  draft.spans.forEach((span, i) => {
+    if (!opensParagraph(draft, i) || span.heading) return;
+    const name = SCRIPT_TURN.exec(span.text)?.[1];
+    if (!name || PROSE_LABELS.has(name.toLowerCase())) return;
+    turns.set(name, [...(turns.get(name) ?? []), i]);
+  });
+  const speakers = [...turns.values()].filter((t) => t.length >= 2);
+  if (speakers.length < 2) return;
+  const all = speakers.flat();
+  const paragraphText = (i: number): string => draft.spans.filter((sp) => sp.paragraph === draft.spans[i]?.paragraph).map((sp) => sp.text).join(' ');
+  if (all.filter((i) => SPEECH.test(paragraphText(i))).length * 2 < all.length) return;
+  for (const i of all) freezeIfSpoken(draft, i, true);
+}

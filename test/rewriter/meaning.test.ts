@@ -1227,7 +1227,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
-  it('reads the thirty-eighth and thirty-ninth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations', () => {
+  it('reads the thirty-eighth to fortieth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
     const text =
       'Internally, they thought, I\u2019m still scared, but maybe that\u2019s okay. ' +
       'As they emerged, the sun was setting over the park. It was a part of the grand tapestry of Rome. ' +
@@ -1244,6 +1244,24 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     const cited = rewritten('Earlier studies looked at small samples of researchers [8 \u2013 11], and they compared three fields: physics, history, and business [19].');
     assert.match(cited, /\[8 \u2013 11\]/u);
     assert.match(cited, /physics and history, as well as business \[19\]/u);
+    // A header in capitals keeps its dashes.
+    assert.match(rewritten('The message came in at noon. The header is sterile: JOB \u2014 HIGH VALUE \u2014 NO QUESTIONS. I read it twice before I answered.'), /JOB \u2014 HIGH VALUE \u2014 NO QUESTIONS/u);
+    // Round 40: a script's lines are its speakers' words; anaphora and a list's end are not joined.
+    const script =
+      '[The crowd erupts into cheers as the two fighters enter the ring.]\n\n' +
+      'Announcer: (booming voice) Ladies and gentlemen, welcome to tonight\u2019s main event! We\u2019re here for a friendly bout.\n\n' +
+      'Referee: Alright fighters, remember \u2013 we\u2019re here for a clean fight. Keep it clean and let your skills do the talking.\n\n' +
+      'Announcer: Here we go! He\u2019s channeling that inner power, and it\u2019s working for him tonight!\n\n' +
+      'Referee: That\u2019s the bell. Step back, both of you, and I\u2019ll count it out.\n';
+    for (const out of rewrittenEach(script, ['meaning', 'a', 'b'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 10 })) {
+      for (const line of script.split('\n\n').slice(1)) assert.ok(out.includes(line.trim()), out);
+    }
+    const answer = 'Note: you will need a recent version of the tool before you begin.\n\nTip: you can utilize the cache to speed things up.\n\nNote: you should also facilitate the review.\n\nTip: you can leverage the logs.\n';
+    assert.doesNotMatch(rewritten(answer), /utilize|leverage/u);
+    const anaphora = rewritten('But the men on the wall knew better than the rest of the town. We are more than that. We are men with hearts and souls.');
+    assert.match(anaphora, /more than that\. We are men/u);
+    const plan = rewritten('Describe the unfamiliar opulence, the looming shadows. She reaches the target room in time.');
+    assert.doesNotMatch(plan, /shadows[,;] (?:and )?she/u);
     // A tapestry of things counted is still a mix.
     assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);
   });

