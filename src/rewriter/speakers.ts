@@ -2,7 +2,8 @@
  * Words that are someone else's without quotation marks. Speaker turns: paragraphs that open with
  * a speaker's name in bold, as in an interview transcript (`**Greg:** I think we…`) or a story's
  * text messages (`**Mark Johnson:** Lily, please call us. We're worried…`); the answers of an
- * interview set as bold questions; and the letters of a story told in letters. What they hold is
+ * interview set as bold questions; the letters of a story told in letters; and the turns of a
+ * script set in plain text (`Announcer: Ladies and gentlemen…`). What they hold is
  * left as written (read in held-out drafts, where "We're worried" had become "We are worried" in
  * a character's message and every contraction of an interviewee's answers was expanded).
  */

@@ -1227,7 +1227,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
-  it('reads the thirty-eighth to fortieth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
+  it('reads the thirty-eighth to forty-first rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
     const text =
       'Internally, they thought, I\u2019m still scared, but maybe that\u2019s okay. ' +
       'As they emerged, the sun was setting over the park. It was a part of the grand tapestry of Rome. ' +
@@ -1262,6 +1262,12 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     assert.match(anaphora, /more than that\. We are men/u);
     const plan = rewritten('Describe the unfamiliar opulence, the looming shadows. She reaches the target room in time.');
     assert.doesNotMatch(plan, /shadows[,;] (?:and )?she/u);
+    // Round 41.
+    const r41 = rewritten(
+      'This data provides valuable insights into workflow efficiency for the team. "I know," I said, dropping my voice significantly, and watching him. ' +
+        'Sanctions should be an exceptional measure used by the United Nations. Smiling, she presented the magical wart to the grateful toad king.',
+    );
+    assert.doesNotMatch(r41, /lessons into|voice greatly|outstanding measure|showed the magical wart/u, r41);
     // A tapestry of things counted is still a mix.
     assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);
   });

