@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { defaultLexicon, Prng } from '../../src/rewriter';
-import { typo } from '../../src/rewriter/transforms/typos';
+import { spellsWord, typo } from '../../src/rewriter/transforms/typos';
 import { run } from './helpers';
 
 describe('rewriter: lexicon, PRNG and slips', () => {
@@ -75,5 +75,12 @@ describe('rewriter: lexicon, PRNG and slips', () => {
       });
     }
     assert.ok(slips >= 20, String(slips));
+  });
+
+  it('counts an inflection of a short word as a word ("nose" -> "noes", read in a held-out story)', () => {
+    const lexicon = defaultLexicon();
+    assert.ok(spellsWord('noes', lexicon));
+    assert.ok(spellsWord('refuges', lexicon));
+    assert.ok(!spellsWord('nosw', lexicon));
   });
 });

@@ -1227,7 +1227,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
-  it('reads the thirty-eighth to forty-first rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
+  it('reads the thirty-eighth to forty-second rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
     const text =
       'Internally, they thought, I\u2019m still scared, but maybe that\u2019s okay. ' +
       'As they emerged, the sun was setting over the park. It was a part of the grand tapestry of Rome. ' +
@@ -1268,6 +1268,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
         'Sanctions should be an exceptional measure used by the United Nations. Smiling, she presented the magical wart to the grateful toad king.',
     );
     assert.doesNotMatch(r41, /lessons into|voice greatly|outstanding measure|showed the magical wart/u, r41);
+    // Round 42: "In essence," is no last point.
+    for (const out of rewrittenEach('Many theories exist about the origin of life on our planet. In essence, if aliens were part of the process, they left no trace at all.', ['a', 'b', 'c', 'd', 'e', 'f'])) {
+      assert.doesNotMatch(out, /In the end|Finally/u, out);
+    }
     // A tapestry of things counted is still a mix.
     assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);
   });

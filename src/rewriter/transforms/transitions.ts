@@ -14,7 +14,10 @@ const OPENERS: ReadonlyArray<[RegExp, Role, string?]> = [
   // "Ultimately," is "in the end", not a summary ("Ultimately, the team found a compromise"), so
   // it is said with "In the end," only.
   [/^Ultimately\s*,\s*/u, 'conclusion', 'In the end,'],
-  [/^(?:In conclusion|In summary|To summarize|To summarise|To sum up|Overall|All in all|In essence|In closing)\s*,\s*/u, 'conclusion'],
+  [/^(?:In conclusion|In summary|To summarize|To summarise|To sum up|Overall|All in all|In closing)\s*,\s*/u, 'conclusion'],
+  // "In essence," gives the core of a point wherever it stands: "In the end," or "Finally," would
+  // make it the last one (read in a held-out abstract).
+  [/^In essence\s*,\s*/u, 'conclusion', 'In short,'],
   [/^(?:Consequently|Therefore|As a result|Accordingly|As such)\s*,\s*/u, 'consequence'],
   // "Thus, month by month, pregnancy is not merely…" sums up: "Because of this," would make it
   // the effect of the sentence just before (read in a held-out essay). Only "So," says both.

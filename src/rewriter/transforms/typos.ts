@@ -90,9 +90,10 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
  * Whether a slip spells a word: one the lexicon knows, or an inflection of one ("refugees" →
  * "refuges", "order" → "odder", read in held-out speeches: the lexicon lists few inflections).
  */
-function spellsWord(slip: string, lexicon: TransformContext['lexicon']): boolean {
+export function spellsWord(slip: string, lexicon: Pick<TransformContext['lexicon'], 'knows'>): boolean {
   if (lexicon.knows(slip)) return true;
-  const stem = /^(.{3,}?)(?:es|s|ed|d|er|est|ing|ly)$/u.exec(slip)?.[1];
+  // Two letters are enough before "es" and "s": "nose" → "noes" spells the plural of "no" (read in a held-out story).
+  const stem = /^(.{2}(?=es$|s$)|.{3,}?)(?:es|s|ed|d|er|est|ing|ly)$/u.exec(slip)?.[1];
   return stem !== undefined && (lexicon.knows(stem) || lexicon.knows(`${stem}e`));
 }
 
