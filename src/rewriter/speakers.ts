@@ -162,3 +162,36 @@ export function freezeScriptTurns(draft: Draft): void {
   if (all.filter((i) => SPEECH.test(paragraphText(i))).length * 2 < all.length) return;
   for (const i of all) freezeIfSpoken(draft, i, true);
 }
+
+/** How many paragraphs a quotation opened and not closed may run over before its closing mark. */
+const QUOTATION_RUN = 6;
+
+/**
+ * A quotation hard-wrapped over paragraphs ("“The United Nations is indispensable to the" /
+ * "future we need. Grenada considers…”", one line a paragraph, as transcribed speeches are): an
+ * opening mark left open in its paragraph, and a closing one within a few paragraphs that open
+ * none of their own. The paragraphs up to the closing mark are the quotation's and stay as
+ * written (a typo had landed in "future", read in a held-out speech). A paragraph that opens a
+ * mark of its own is a story's next paragraph of speech, which the quotation rule reads itself.
+ */
+export function freezeQuotationRunOn(draft: Draft): void {
+  const paragraphs: number[][] = [];
+  draft.spans.forEach((span, i) => {
+    if (opensParagraph(draft, i)) paragraphs.push([]);
+    paragraphs[paragraphs.length - 1]?.push(i);
+  });
+  const textOf = (p: readonly number[]): string => p.map((i) => draft.spans[i]?.text ?? '').join(' ');
+  const count = (text: string, mark: string): number => text.split(mark).length - 1;
+  paragraphs.forEach((p, k) => {
+    const text = textOf(p);
+    if (count(text, '\u201c') <= count(text, '\u201d')) return;
+    for (let j = k + 1; j < paragraphs.length && j <= k + QUOTATION_RUN; j++) {
+      const next = paragraphs[j] as number[];
+      const said = textOf(next);
+      if (next.some((i) => draft.spans[i]?.heading) || said.includes('\u201c')) return;
+      if (!said.includes('\u201d')) continue;
+      for (const q of paragraphs.slice(k + 1, j + 1)) for (const i of q) (draft.spans[i] as DraftSpan).frozen = true;
+      return;
+    }
+  });
+}

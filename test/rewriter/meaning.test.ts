@@ -1227,7 +1227,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
-  it('reads the thirty-eighth to forty-second rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
+  it('reads the thirty-eighth to forty-third rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
     const text =
       'Internally, they thought, I\u2019m still scared, but maybe that\u2019s okay. ' +
       'As they emerged, the sun was setting over the park. It was a part of the grand tapestry of Rome. ' +
@@ -1271,6 +1271,29 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     // Round 42: "In essence," is no last point.
     for (const out of rewrittenEach('Many theories exist about the origin of life on our planet. In essence, if aliens were part of the process, they left no trace at all.', ['a', 'b', 'c', 'd', 'e', 'f'])) {
       assert.doesNotMatch(out, /In the end|Finally/u, out);
+    }
+    // Round 43: words said without marks after "say," and a capital keep their contractions.
+    for (const out of rewrittenEach('She held his hand, not tightly, but enough to say, I\u2019m here. Her smile had a warmth that says, You can trust me if you\u2019re willing. As he said, it\u2019s late and the road is long.', ['a', 'b'], { ...PLAIN, formality: 5 })) {
+      assert.match(out, /say, I\u2019m here/u, out);
+      assert.match(out, /if you\u2019re willing/u, out);
+      assert.match(out, /said, it is late/u, out);
+    }
+    // A quotation hard-wrapped over paragraphs, one line each, stays whole.
+    const speech =
+      'We heard the Secretary-General say it again this year:\n\n\u201cThe United Nations is indispensable to the\n\nfuture we need. Grenada considers the United\n\nNations to be best placed for decision-making.\u201d\n\n' +
+      'We will utilize every means to reach an agreement on the matter before the end of the session.\n';
+    for (const out of rewrittenEach(speech, ['a', 'b', 'c'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 20 })) {
+      assert.ok(out.includes('future we need. Grenada considers the United\n\nNations to be best placed for decision-making.\u201d'), out);
+      // The writer's own paragraph after it is still rewritten.
+      assert.ok(!out.includes('We will utilize every means to reach an agreement on the matter before the end of the session.'), out);
+    }
+    // Each substitute opener once a draft, over passes too.
+    const essay =
+      'Helping poor countries is a duty of rich ones. Furthermore, helping poor countries leads to a safer world for everyone. Moreover, by tackling issues at their root, we prevent larger crises later.\n\n' +
+      'In conclusion, the moral obligation of the rich to help the poor is evident. Ultimately, our collective efforts will decide the future of many millions of people.\n';
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const out = run(essay, { ...PLAIN, formality: 2 }, { quality: 'high', seed }).output_text;
+      for (const opener of ['On top of that,', 'In the end,', 'Also,', 'Beyond that,', 'Plus,', 'In short,', 'Finally,']) assert.ok(out.split(opener).length <= 2, out);
     }
     // A tapestry of things counted is still a mix.
     assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);

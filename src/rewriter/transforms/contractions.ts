@@ -99,8 +99,11 @@ function contract(draft: Draft, ctx: TransformContext, rate: number): void {
 }
 
 /** What follows a question or an exclamation told without quotation marks: "? he often thought". */
-/** A thought told without quotation marks after its verb: "they thought, I'm still scared". */
-const THOUGHT_OPENED = /\b(?:he|she|they|I|we)\s+(?:\p{L}+ly\s+)?(?:thought|wondered|told (?:him|her|them)sel(?:f|ves)|mused),\s+(?:\p{Lu}[^.!?]*)?$/u;
+/**
+ * Words thought or said without quotation marks after their verb and a capital, up to the
+ * contraction: "they thought, I'm still scared", "a warmth that says, You can trust me if you're…".
+ */
+const THOUGHT_OPENED = /\b(?:thought|wondered|mused|told (?:him|her|them)sel(?:f|ves)|says?|said|saying|asks?|asked)\s*,\s+\p{Lu}[^.!?]*$/u;
 const REPORTED = /^\s+(?:he|she|they|i|we)\s+(?:(?:often|had|would|then|always|still|again|\p{L}+ly)\s+)?(?:thought|wondered|asked|said|cried|muttered|whispered|demanded|exclaimed|shouted|replied|told himself|told herself|mused)\b/u;
 
 /** Irregular past participles ("he's told me", "it's made me realize"). */
@@ -175,9 +178,10 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       // marks (read in a held-out novel). Its contractions stay.
       const asked = /^[^.!?]*[!?]/u.exec(text.slice(end));
       if (asked && REPORTED.test(text.slice(end + asked[0].length))) continue;
-      // "Internally, they thought, I'm still scared, but maybe that's okay": the same words after
-      // their verb of thinking and a capital (read in a held-out story).
-      if (THOUGHT_OPENED.test(text.slice(0, start))) continue;
+      // "Internally, they thought, I'm still scared, but maybe that's okay", "enough to say, I'm
+      // here": the same words after their verb of thinking or saying and a capital (read in
+      // held-out stories). "As he said, it's late" is told, and is expanded.
+      if (THOUGHT_OPENED.test(text.slice(0, end))) continue;
       // "Don't want to do all the paperwork?": a sentence opening with "Don't" before a verb of
       // wanting or knowing leaves its "I" or "you" out; "Do not want…" reads as an order (read in a
       // held-out post). "Don't forget" is an order and is expanded.

@@ -57,6 +57,9 @@ const SUBSTITUTES: Record<Role, { any: string[]; casual: string[] }> = {
   time: { any: ['Later,', 'Then', 'After that,'], casual: ['Then'] },
 };
 
+/** Every substitute a stage may write, fixed ones too (for the once-a-draft rule). */
+const ALL_SUBSTITUTES: readonly string[] = [...new Set([...Object.values(SUBSTITUTES).flatMap((p) => [...p.any, ...p.casual]), ...OPENERS.flatMap(([, , fixed]) => (fixed === undefined ? [] : [fixed]))])];
+
 /**
  * A paragraph that opens with a bare conjunction ("But …", "So …", "Then …") is a habit of chat
  * models, not of the human texts (the n-gram model weighs a paragraph opening with "But" +3.4,
@@ -78,7 +81,21 @@ export function varyTransitions(draft: Draft, ctx: TransformContext): void {
   const analysis = analyseDraft(draft);
   const edits: Array<Edit & { span: number }> = [];
   const apostrophe = apostropheOf(draft);
-  let previous = '';
+  // Substitutes that already open a sentence of the draft, from an earlier pass or the writer:
+  // "On top of that, … On top of that, …" in back-to-back sentences read as a tic (read in a
+  // held-out essay, where two passes each put one in). Each is used once a draft.
+  const views = [...spanViews(draft, analysis)];
+  const used = new Set<string>();
+  for (const view of views) {
+    for (const start of view.sentenceStarts) {
+      const rest = view.span.text.slice(start);
+      for (const o of ALL_SUBSTITUTES) {
+        const written = o.replace(/\u2019/g, apostrophe);
+        // A whole word: "Another" does not open with "And".
+        if (rest.startsWith(written) && !/^\p{L}/u.test(rest.slice(written.length))) used.add(o);
+      }
+    }
+  }
   // Where each paragraph's first sentence starts (span, offset).
   const paragraphStarts = new Set<string>();
   let lastParagraph = -2;
@@ -87,7 +104,7 @@ export function varyTransitions(draft: Draft, ctx: TransformContext): void {
     if (sentence.paragraph !== lastParagraph && first) paragraphStarts.add(`${first.span}:${first.start}`);
     lastParagraph = sentence.paragraph;
   }
-  for (const view of spanViews(draft, analysis)) {
+  for (const view of views) {
     if (view.span.heading) continue;
     for (const start of view.sentenceStarts) {
       const rest = view.span.text.slice(start);
@@ -112,12 +129,13 @@ export function varyTransitions(draft: Draft, ctx: TransformContext): void {
       if (!ctx.rng.chance(ctx.intensity * (1 - (KEEP_SHARE[role] ?? 0)))) continue;
       let substitute: string;
       if (fixed !== undefined) {
+        if (used.has(fixed)) continue;
         substitute = fixed;
       } else {
         const pool = SUBSTITUTES[role];
         const opensParagraph = paragraphStarts.has(`${view.index}:${start}`);
         const options = (ctx.plan.formality <= 2 ? [...pool.any, ...pool.casual] : pool.any).filter(
-          (o) => o !== previous && !(opensParagraph && NOT_AT_PARAGRAPH_START.test(o)),
+          (o) => !used.has(o) && !(opensParagraph && NOT_AT_PARAGRAPH_START.test(o)),
         );
         if (NEVER_DROPPED.has(role)) {
           if (options.length === 0) continue;
@@ -139,7 +157,7 @@ export function varyTransitions(draft: Draft, ctx: TransformContext): void {
       } else {
         // The word after "Moreover, " is already in its sentence-internal case: a capital there is a name.
         edits.push({ span: view.index, start, end: end + 1, text: `${substitute.replace(/\u2019/g, apostrophe)} ${next}` });
-        previous = substitute;
+        used.add(substitute);
       }
       ctx.changes.transitions++;
     }
