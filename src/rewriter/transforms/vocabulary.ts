@@ -494,7 +494,8 @@ const COMPARATIVE = /^(?:more|less|fewer|better|worse|further|farther|[a-z]+er)$
 const NAMING = new Set(['call', 'calls', 'called', 'calling', 'named', 'term', 'termed', 'dubbed']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'this', 'that', 'these', 'those', 'each', 'every', 'no', 'any', 'some']);
 /** Words before "address" that make it a noun (the lite tagger reads "no return address" as a verb). */
-const ADDRESS_KINDS = new Set(['return', 'email', 'e-mail', 'ip', 'home', 'web', 'mailing', 'street', 'postal', 'mac', 'memory', 'forwarding', 'billing', 'shipping', 'delivery', 'keynote', 'inaugural', 'opening', 'wallet', 'server', 'physical', 'virtual', 'public', 'private', 'local', 'remote', 'full', 'valid', 'invalid', 'correct', 'new', 'old']);
+// "the State of the Union address", "his farewell address": a speech.
+const ADDRESS_KINDS = new Set(['union', 'farewell', 'radio', 'commencement', 'gettysburg', 'presidential', 'return', 'email', 'e-mail', 'ip', 'home', 'web', 'mailing', 'street', 'postal', 'mac', 'memory', 'forwarding', 'billing', 'shipping', 'delivery', 'keynote', 'inaugural', 'opening', 'wallet', 'server', 'physical', 'virtual', 'public', 'private', 'local', 'remote', 'full', 'valid', 'invalid', 'correct', 'new', 'old']);
 /** Tags of a word after which a participle followed by a noun is read as an adjective. */
 const ATTRIBUTIVE_BEFORE = new Set(['DET', 'ADP', 'ADJ', 'CCONJ', 'PUNCT', 'NUM', 'PRON']);
 /**
