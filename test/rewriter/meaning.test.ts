@@ -1227,7 +1227,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
-  it('reads the thirty-eighth to forty-fourth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
+  it('reads the thirty-eighth to forty-fifth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
     const text =
       'Internally, they thought, I\u2019m still scared, but maybe that\u2019s okay. ' +
       'As they emerged, the sun was setting over the park. It was a part of the grand tapestry of Rome. ' +
@@ -1308,6 +1308,13 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /globe and hurricanes|Union handle|Finally, while|babysitter for the children next door[,;]|all along[,;]/u, out);
       assert.ok(out.includes('TypeSpec  = identifier Type | AliasSpec .'), out);
     }
+    // Round 45.
+    const r45 = rewrittenEach(
+      'Workaholism is an addiction to work that harms the rest of a life. Similarly, alcoholism, or alcohol use disorder, is characterized by a loss of control over drinking. ' +
+        'We stress the need for comprehensive and binding sanctions against the regime. The advantages of development far surpass the disadvantages in the long run.',
+      ['a', 'b', 'c', 'd', 'e', 'f'],
+    );
+    for (const out of r45) assert.doesNotMatch(out, /Also, alcoholism|(?:^|\. )Alcoholism|thorough and binding|far beat/u, out);
     // A tapestry of things counted is still a mix.
     assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);
   });

