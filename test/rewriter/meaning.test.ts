@@ -1227,7 +1227,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
-  it('reads the thirty-eighth to forty-fifth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
+  it('reads the thirty-eighth to forty-sixth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
     const text =
       'Internally, they thought, I\u2019m still scared, but maybe that\u2019s okay. ' +
       'As they emerged, the sun was setting over the park. It was a part of the grand tapestry of Rome. ' +
@@ -1315,6 +1315,14 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       ['a', 'b', 'c', 'd', 'e', 'f'],
     );
     for (const out of r45) assert.doesNotMatch(out, /Also, alcoholism|(?:^|\. )Alcoholism|thorough and binding|far beat/u, out);
+    // Round 46: what follows "something." names it.
+    for (const out of rewrittenEach('I finally found something. A hidden file on his computer, labeled "Jenkins." I opened it at once. We propose methods for training robust deep neural networks. There is no duty more important than the duty we have to ensure that right.', ['a', 'b', 'c', 'd', 'e', 'f'])) {
+      assert.doesNotMatch(out, /something[,;] (?:and )?a hidden|make sure that right/u, out);
+      assert.match(out, /robust deep/u, out);
+    }
+    for (const out of rewrittenEach('Arthur calls a meeting of the whole village in the hall. The result is chaotic \u2014 shouting matches, threats, a near shootout. Nobody sleeps that night.', ['a', 'b', 'c', 'd'])) {
+      assert.match(out, /chaotic: shouting matches/u, out);
+    }
     // A tapestry of things counted is still a mix.
     assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);
   });

