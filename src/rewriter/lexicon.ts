@@ -174,6 +174,11 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     affirm: ['confirm'], affirmed: ['confirmed'], affirming: ['confirming'], affirms: ['confirms'],
     craft: ['make'], crafted: ['made'], crafting: ['making'], crafts: ['makes'],
     diverse: ['varied'], swiftly: ['quickly'],
+    // "I would like to address the situation in Africa" speaks of it: "handle" and "tackle" would
+    // manage it; "deal with" says both (read in a held-out speech).
+    address: ['deal with'], addressed: ['dealt with'], addresses: ['deals with'], addressing: ['dealing with'],
+    // "revolutionized communication" is no mere "changed" it (read in held-out essays).
+    revolutionize: ['transform'], revolutionized: ['transformed'], revolutionizing: ['transforming'],
     // To underscore a point is to stress it, not to "show" it; "intricate problems" are not "detailed".
     underscore: ['stress'], underscores: ['stresses'], underscored: ['stressed'], underscoring: ['stressing'],
     intricate: ['complex'],

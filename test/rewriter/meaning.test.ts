@@ -1227,7 +1227,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
-  it('reads the thirty-eighth to forty-sixth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
+  it('reads the thirty-eighth to forty-seventh rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
     const text =
       'Internally, they thought, I\u2019m still scared, but maybe that\u2019s okay. ' +
       'As they emerged, the sun was setting over the park. It was a part of the grand tapestry of Rome. ' +
@@ -1322,6 +1322,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
     for (const out of rewrittenEach('Arthur calls a meeting of the whole village in the hall. The result is chaotic \u2014 shouting matches, threats, a near shootout. Nobody sleeps that night.', ['a', 'b', 'c', 'd'])) {
       assert.match(out, /chaotic: shouting matches/u, out);
+    }
+    // Round 47.
+    for (const out of rewrittenEach('Mr. President, I would like to address the situation in Africa before I close. While they have undoubtedly revolutionized communication, phones have costs.\n\nIn conclusion, it is imperative for governments to act on this at once.\n', ['a', 'b', 'c', 'd', 'e', 'f'])) {
+      assert.doesNotMatch(out, /handle the situation|tackle the situation|have changed communication|In the end, it|Finally, it/u, out);
     }
     // A tapestry of things counted is still a mix.
     assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);

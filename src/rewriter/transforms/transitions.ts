@@ -43,8 +43,8 @@ const SUBSTITUTES: Record<Role, { any: string[]; casual: string[] }> = {
   addition: { any: ['Also,', 'Beyond that,'], casual: ['Plus,', 'And', 'What\u2019s more,', 'On top of that,'] },
   // Not "All told,": it totals up ("In conclusion, I must bring to your attention…" adds a last point).
   // Not "Finally,": "In conclusion, while there are some disadvantages…" sums up; "Finally," makes
-  // it the last point of a list (read in a held-out essay).
-  conclusion: { any: ['In short,', 'In the end,'], casual: ['So', 'Bottom line:'] },
+  // it the last point of a list, and "In the end," reads as "eventually" (read in held-out essays).
+  conclusion: { any: ['In short,'], casual: ['So', 'Bottom line:'] },
   consequence: { any: ['So', 'Because of this,', 'For that reason,'], casual: ['So', 'That\u2019s why'] },
   summary: { any: ['So,'], casual: [] },
   // "Still," "Even so," and "Then again," concede rather than contrast: "However, not all users
