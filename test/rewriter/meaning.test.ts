@@ -1227,7 +1227,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
-  it('reads the thirty-eighth to forty-seventh rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
+  it('reads the thirty-eighth to forty-eighth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
     const text =
       'Internally, they thought, I\u2019m still scared, but maybe that\u2019s okay. ' +
       'As they emerged, the sun was setting over the park. It was a part of the grand tapestry of Rome. ' +
@@ -1326,6 +1326,18 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     // Round 47.
     for (const out of rewrittenEach('Mr. President, I would like to address the situation in Africa before I close. While they have undoubtedly revolutionized communication, phones have costs.\n\nIn conclusion, it is imperative for governments to act on this at once.\n', ['a', 'b', 'c', 'd', 'e', 'f'])) {
       assert.doesNotMatch(out, /handle the situation|tackle the situation|have changed communication|In the end, it|Finally, it/u, out);
+    }
+    // Round 48: three parts of one whole.
+    assert.match(rewritten('In the browser, an origin is the combination of scheme, host, and port. Two pages share data only when their origins match.'), /combination of scheme, host, and port/u);
+    const r48 = rewrittenEach(
+      'He is a Welsh-born actor who\u2019s genuinely become somewhat entitled over the years. When a young girl," the family moved south to Vichy. ' +
+        'Her parents separated and her mother, "after 24 difficult years in France, returned to England to utilize her savings." She never came back.',
+      ['a', 'b', 'c', 'd'],
+      { ...PLAIN, formality: 5 },
+    );
+    for (const out of r48) {
+      assert.doesNotMatch(out, /who is genuinely become/u, out);
+      assert.match(out, /"after 24 difficult years in France, returned to England to utilize her savings\."/u, out);
     }
     // A tapestry of things counted is still a mix.
     assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);

