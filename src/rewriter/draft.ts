@@ -24,6 +24,12 @@ export interface DraftSpan {
    * inline link text is usually a title, and a block quote that is not a callout quotes someone.
    */
   frozen: boolean;
+  /**
+   * Words in a character's own voice that are still the writer's text (the letters of a story told
+   * in letters): their contractions, register and spelling stay, so the voice does; word choice,
+   * dashes and sentences are rewritten like any prose.
+   */
+  voiced: boolean;
 }
 
 export interface Draft {
@@ -53,6 +59,7 @@ export function draftFromModel(model: ProseModel): Draft {
       heading: o?.heading ?? false,
       listOrQuote: o?.listOrQuote ?? false,
       frozen: (o?.quoted ?? false) || frozen.some(([a, b]) => s.start < b && s.end > a),
+      voiced: false,
     });
     cursor = s.end;
   }

@@ -138,7 +138,9 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     // "comprehensive sanctions", "a comprehensive response to multifaceted problems" cover every
     // part: "complete" claims it lacks nothing, and "thorough" speaks of rigour, not scope (read
     // in three held-out drafts). No one word says it.
-    'comprehensive'
+    'comprehensive ' +
+    // "I would want to eventually provide good answers" is some day, not "at last" (read in a held-out post).
+    'eventually'
   ).split(' '),
   keep: {
     present: ['show'], presented: ['showed'], presenting: ['showing'], demonstrate: ['show'],
@@ -177,6 +179,11 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     // "I would like to address the situation in Africa" speaks of it: "handle" and "tackle" would
     // manage it; "deal with" says both (read in a held-out speech).
     address: ['deal with'], addressed: ['dealt with'], addresses: ['deals with'], addressing: ['dealing with'],
+    // "to influence change" is no "affect change" (a slip for "effect"), and "is influenced by
+    // that" is shaped by it, not harmed (read in held-out drafts).
+    influence: ['shape'], influenced: ['shaped'], influences: ['shapes'], influencing: ['shaping'],
+    // "investigate further" pursues a case: "study further" goes back to school (read in a held-out plan).
+    investigate: ['look into', 'examine'],
     // "revolutionized communication" is no mere "changed" it (read in held-out essays).
     revolutionize: ['transform'], revolutionized: ['transformed'], revolutionizing: ['transforming'],
     // To underscore a point is to stress it, not to "show" it; "intricate problems" are not "detailed".

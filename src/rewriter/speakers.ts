@@ -102,10 +102,12 @@ const SALUTATION = /^(?:(?:my\s+)?(?:dear|dearest)\s+\p{Lu}[\p{L}'\u2019.-]*(?:\
 
 /**
  * Letters exchanged in a story (two salutations or more: "Dear Mum, … Love, Callum", "Dear
- * Callum, …"): each letter, from its salutation to the next one or a heading, is its writer's
- * words, a quotation without quotation marks, and stays as written (read in a held-out story
- * told in letters, whose every contraction had been expanded). A single letter is the writer's
- * own draft (a cover letter, an e-mail) and is rewritten as any prose.
+ * Callum, …"): each letter, from its salutation to the next one or a heading, is written in its
+ * character's voice, which keeps its contractions, register and spelling (read in a held-out
+ * story told in letters, whose every contraction had been expanded). The letters are still the
+ * writer's story, so their word choice, dashes and sentences are rewritten: frozen whole, a story
+ * told only in letters came back unchanged (two of sixteen held-out drafts in one round). A
+ * single letter is the writer's own draft (a cover letter, an e-mail) and is rewritten as any prose.
  */
 export function freezeLetters(draft: Draft): void {
   const openings = draft.spans
@@ -114,7 +116,7 @@ export function freezeLetters(draft: Draft): void {
     .map(({ i }) => i);
   if (openings.length < 2) return;
   for (const from of openings) {
-    for (let k = from; k < draft.spans.length && (k === from || !openings.includes(k)) && !draft.spans[k]?.heading; k++) (draft.spans[k] as DraftSpan).frozen = true;
+    for (let k = from; k < draft.spans.length && (k === from || !openings.includes(k)) && !draft.spans[k]?.heading; k++) (draft.spans[k] as DraftSpan).voiced = true;
   }
 }
 

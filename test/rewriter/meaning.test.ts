@@ -1090,9 +1090,16 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
   });
   it('reads a twenty-fifth round of held-out drafts: letters in a story, lists after a dash, misspelt "it\'s", a title line', () => {
     const letters =
-      "Dear Mum,\n\nThis is the third week I've been at the lighthouse, and I'm starting to feel the isolation. I can't wait to see you.\n\nLove,\nCallum\n\n" +
+      "Dear Mum,\n\nThis is the third week I've been at the lighthouse, and I'm starting to feel the isolation. I utilize the quiet hours to read. I can't wait to see you.\n\nLove,\nCallum\n\n" +
       "Dear Callum,\n\nI'm so proud of you for taking on this job. It's not easy, and I know you'll make the most of it.\n\nLove,\nMum\n";
-    for (const out of rewrittenEach(letters, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 })) assert.equal(out, letters);
+    // The letters keep their characters' voices (contractions, spelling: no typo lands in them);
+    // their word choice is the writer's and is rewritten (session 12: frozen whole, a story told
+    // only in letters came back unchanged).
+    const lettered = rewrittenEach(letters, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 20 });
+    for (const out of lettered) {
+      for (const kept of ["I've been at the lighthouse, and I'm starting to feel the isolation.", "I can't wait to see you.", "I'm so proud of you for taking on this job. It's not easy, and I know you'll make the most of it."]) assert.ok(out.includes(kept), out);
+    }
+    assert.ok(lettered.some((out) => !out.includes('utilize')), lettered.join('\n---\n'));
     // One letter is the writer's own draft (a cover letter), rewritten as any prose.
     const cover = "Dear Ms. Lee,\n\nI'm writing to apply for the editor role. I've worked as a copy editor for six years, and I'd bring that care to your team. I can't wait to hear from you.\n\nBest,\nSam\n";
     assert.ok(rewrittenEach(cover, ['meaning', 'a', 'b', 'c'], { ...PLAIN, formality: 5 }).some((out) => out !== cover));
@@ -1227,7 +1234,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
-  it('reads the thirty-eighth to forty-eighth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
+  it('reads the thirty-eighth to forty-ninth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
     const text =
       'Internally, they thought, I\u2019m still scared, but maybe that\u2019s okay. ' +
       'As they emerged, the sun was setting over the park. It was a part of the grand tapestry of Rome. ' +
@@ -1338,6 +1345,24 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of r48) {
       assert.doesNotMatch(out, /who is genuinely become/u, out);
       assert.match(out, /"after 24 difficult years in France, returned to England to utilize her savings\."/u, out);
+    }
+    // Round 49.
+    for (const out of rewrittenEach(
+      'The duty is collected on our imports and incorporated with the transactions of our citizens. Ellie decides to investigate further, driven by a wish to protect her. ' +
+        'The model is large. Moreover, it is also expensive to fine-tune and deploy. Her approach to maintaining is influenced by that.',
+      ['a', 'b', 'c', 'd', 'e', 'f'],
+    )) {
+      assert.doesNotMatch(out, /added with|(?:study|look into|examine) further|Also, it is also|affected by that/u, out);
+    }
+    // Typos keep their rate outside the letters of a story, not crowded into what is left.
+    const telegram =
+      'Mother, arrived safely. Storms fierce but holding strong. Love, Donald.\n\n' +
+      "Dear Mother,\n\nThe days are growing longer, and the storms less frequent. I find comfort in the routine of tending to the light, but the isolation presses heavily upon me. I miss the warmth of our home and the company of the docks. Each night I climb the stairs and watch the sea until dawn.\n\nYour son,\nDonald\n\n" +
+      "Dear Donald,\n\nYour letter brought tears to my eyes. We're all well here, and your sister asks after you every day. Keep warm and write when you can, for the winter will be long.\n\nLove,\nMother\n";
+    for (const out of rewrittenEach(telegram, ['a', 'b', 'c', 'd'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 5 })) {
+      const first = out.split('\n\n')[0] ?? '';
+      const slips = first.split(' ').filter((w, i) => w !== 'Mother, arrived safely. Storms fierce but holding strong. Love, Donald.'.split(' ')[i]).length;
+      assert.ok(slips <= 1, out);
     }
     // A tapestry of things counted is still a mix.
     assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);

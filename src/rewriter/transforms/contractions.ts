@@ -73,8 +73,8 @@ function contract(draft: Draft, ctx: TransformContext, rate: number): void {
   const analysis = analyseDraft(draft);
   const edits: Array<Edit & { span: number }> = [];
   for (const view of spanViews(draft, analysis)) {
-    // A heading is a title: its words stay as the writer set them.
-    if (view.span.heading) continue;
+    // A heading is a title: its words stay as the writer set them; a voice keeps its contractions.
+    if (view.span.heading || view.span.voiced) continue;
     const text = view.span.text;
     PAIR_PATTERN.lastIndex = 0;
     for (let m = PAIR_PATTERN.exec(text); m; m = PAIR_PATTERN.exec(text)) {
@@ -139,7 +139,8 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
   const edits: Array<Edit & { span: number }> = [];
   for (const view of spanViews(draft, analysis)) {
     // A heading is a title ("What’s next", "but don't optimize in advance"): it stays as written.
-    if (view.span.heading) continue;
+    // So do the contractions of a character's voice (a letter in a story).
+    if (view.span.heading || view.span.voiced) continue;
     const text = view.span.text;
     CONTRACTED.lastIndex = 0;
     for (let m = CONTRACTED.exec(text); m; m = CONTRACTED.exec(text)) {

@@ -99,8 +99,8 @@ export function adjustRegister(draft: Draft, ctx: TransformContext): void {
   const analysis = analyseDraft(draft);
   const edits: Array<Edit & { span: number }> = [];
   for (const view of spanViews(draft, analysis)) {
-    // A heading is a title; its words stay as the writer set them.
-    if (view.span.heading) continue;
+    // A heading is a title; its words stay as the writer set them. A character's voice keeps its register.
+    if (view.span.heading || view.span.voiced) continue;
     const text = view.span.text;
     for (const [re, replace] of swaps) {
       re.lastIndex = 0;

@@ -61,6 +61,17 @@ const SUBSTITUTES: Record<Role, { any: string[]; casual: string[] }> = {
   time: { any: ['Later,', 'Then', 'After that,'], casual: ['Then'] },
 };
 
+/** The words after an opener, to the end of its sentence. */
+function sentenceRest(text: string, from: number): string {
+  return /^[^.!?]*/u.exec(text.slice(from))?.[0] ?? '';
+}
+
+/** Whether a one-word substitute ("Also,") is a word its sentence says again ("it is also expensive"). */
+function echoed(substitute: string, rest: string): boolean {
+  const word = /^(\p{L}+),?$/u.exec(substitute)?.[1];
+  return word !== undefined && new RegExp(`\\b${word}\\b`, 'iu').test(rest);
+}
+
 /** Every substitute a stage may write, fixed ones too (for the once-a-draft rule). */
 const ALL_SUBSTITUTES: readonly string[] = [...new Set([...Object.values(SUBSTITUTES).flatMap((p) => [...p.any, ...p.casual]), ...OPENERS.flatMap(([, , fixed]) => (fixed === undefined ? [] : [fixed]))])];
 
@@ -139,7 +150,8 @@ export function varyTransitions(draft: Draft, ctx: TransformContext): void {
         const pool = SUBSTITUTES[role];
         const opensParagraph = paragraphStarts.has(`${view.index}:${start}`);
         const options = (ctx.plan.formality <= 2 ? [...pool.any, ...pool.casual] : pool.any).filter(
-          (o) => !used.has(o) && !(opensParagraph && NOT_AT_PARAGRAPH_START.test(o)),
+          // Nor one whose word the sentence says again: "Also, it is also expensive" (read in a held-out abstract).
+          (o) => !used.has(o) && !(opensParagraph && NOT_AT_PARAGRAPH_START.test(o)) && !echoed(o, sentenceRest(view.span.text, end)),
         );
         if (NEVER_DROPPED.has(role)) {
           if (options.length === 0) continue;
