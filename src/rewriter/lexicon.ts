@@ -139,6 +139,9 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     // part: "complete" claims it lacks nothing, and "thorough" speaks of rigour, not scope (read
     // in three held-out drafts). No one word says it.
     'comprehensive ' +
+    // "styled in intricate ringlets" are elaborate: "complex ringlets" and "detailed ringlets" are
+    // neither (read in held-out stories).
+    'intricate ' +
     // "I would want to eventually provide good answers" is some day, not "at last" (read in a held-out post).
     'eventually'
   ).split(' '),
@@ -184,6 +187,9 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     influence: ['shape'], influenced: ['shaped'], influences: ['shapes'], influencing: ['shaping'],
     // "investigate further" pursues a case: "study further" goes back to school (read in a held-out plan).
     investigate: ['look into', 'examine'],
+    // "avoid polished, impressive prose" is showy prose, not "great" prose; "on several occasions
+    // subsequently" is later, not "then" (read in held-out drafts).
+    impressive: ['striking'], subsequently: ['later'],
     // "revolutionized communication" is no mere "changed" it (read in held-out essays).
     revolutionize: ['transform'], revolutionized: ['transformed'], revolutionizing: ['transforming'],
     // To underscore a point is to stress it, not to "show" it; "intricate problems" are not "detailed".

@@ -1234,7 +1234,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
-  it('reads the thirty-eighth to forty-ninth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
+  it('reads the thirty-eighth to fiftieth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
     const text =
       'Internally, they thought, I\u2019m still scared, but maybe that\u2019s okay. ' +
       'As they emerged, the sun was setting over the park. It was a part of the grand tapestry of Rome. ' +
@@ -1363,6 +1363,14 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       const first = out.split('\n\n')[0] ?? '';
       const slips = first.split(' ').filter((w, i) => w !== 'Mother, arrived safely. Storms fierce but holding strong. Love, Donald.'.split(' ')[i]).length;
       assert.ok(slips <= 1, out);
+    }
+    // Round 50.
+    for (const out of rewrittenEach(
+      'One dawn\u2014I no longer numbered them\u2014I met my oldest self on the road. The story will be sparked by an odd circumstance\u2014Rhys hiding from paparazzi in her bookstore\u2014and evolve through their letters. ' +
+        'I will avoid polished, impressive prose at the expense of readability. The Nine stated these principles in 1977 and on several occasions subsequently. Her hair was styled in intricate ringlets.',
+      ['a', 'b', 'c', 'd'],
+    )) {
+      assert.doesNotMatch(out, /dawn, I no longer|circumstance, Rhys|great prose|occasions then|complex ringlets/u, out);
     }
     // A tapestry of things counted is still a mix.
     assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);

@@ -421,7 +421,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
         // An aside that holds commas or two joined things ("Cognitive biases\u2014confirmation bias,
         // status quo bias\u2014distort reviews", "stigma \u2014 shame and fear of judgment \u2014 pushes")
         // said with commas runs into the sentence as more items of it: it goes in brackets.
-        if ((between.includes(',') || /\b(?:and|or)\b/u.test(between)) && !/^[.!?]/u.test(tail)) {
+        // So does one before "and", "or", "but" ("sparked by an odd circumstance\u2014Rhys hiding from
+        // paparazzi\u2014and evolve through…"): with commas the "and" reads as going on with the aside
+        // (read in a held-out plan).
+        if ((between.includes(',') || /\b(?:and|or)\b/u.test(between) || /^\s*(?:and|or|but)\s/u.test(tail)) && !/^[.!?]/u.test(tail)) {
           push(start, pair.index + pair[0].length, ` (${between.trim()})${/^[\s,;:]/u.test(tail) || tail === '' ? '' : ' '}`);
           i++;
           continue;
@@ -647,8 +650,14 @@ function clauseAhead(rest: string): boolean {
   const word = (i: number): string => head.slice(...(words[i] as readonly [number, number]));
   // An -ed form is finite after a pronoun or a name ("Sir Ernest nodded"), but after a noun it
   // is most often a participle ("a tool used by many").
+  // So is one after a pronoun and adverbs ("I no longer numbered them", read in a held-out story).
+  const subjectBefore = (i: number): boolean => {
+    let j = i - 1;
+    while (j >= 0 && (tags[j] === 'ADV' || /^(?:no|not|never|longer|also|just|then|still|once)$/iu.test(word(j)))) j--;
+    return j >= 0 && j < i - 1 ? tags[j] === 'PRON' || tags[j] === 'PROPN' : false;
+  };
   const finite = (i: number): boolean =>
-    isFiniteVerb(tags[i], word(i)) && (tags[i] === 'AUX' || !(/ed$/iu.test(word(i)) || PARTICIPLES.has(word(i).toLowerCase())) || tags[i - 1] === 'PRON' || tags[i - 1] === 'PROPN');
+    isFiniteVerb(tags[i], word(i)) && (tags[i] === 'AUX' || !(/ed$/iu.test(word(i)) || PARTICIPLES.has(word(i).toLowerCase())) || tags[i - 1] === 'PRON' || tags[i - 1] === 'PROPN' || subjectBefore(i));
   // An imperative ("take the recent example"), from a short list: "written in one weekend" is a
   // participle, and the tagger calls both verbs.
   if (IMPERATIVE.test(word(0))) return true;
