@@ -190,6 +190,9 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     // "avoid polished, impressive prose" is showy prose, not "great" prose; "on several occasions
     // subsequently" is later, not "then" (read in held-out drafts).
     impressive: ['striking'], subsequently: ['later'],
+    // "The course would aim to improve", "we should aim to educate": a goal, which "intend" makes a
+    // plan of someone's (read in three held-out drafts).
+    aim: ['seek'], aimed: ['sought'], aiming: ['seeking'], aims: ['seeks'],
     // "revolutionized communication" is no mere "changed" it (read in held-out essays).
     revolutionize: ['transform'], revolutionized: ['transformed'], revolutionizing: ['transforming'],
     // To underscore a point is to stress it, not to "show" it; "intricate problems" are not "detailed".

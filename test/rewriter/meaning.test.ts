@@ -1234,7 +1234,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
-  it('reads the thirty-eighth to fifty-first rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
+  it('reads the thirty-eighth to fifty-second rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
     const text =
       'Internally, they thought, I\u2019m still scared, but maybe that\u2019s okay. ' +
       'As they emerged, the sun was setting over the park. It was a part of the grand tapestry of Rome. ' +
@@ -1384,6 +1384,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
     for (const out of rewrittenEach('He paced my apartment \u2013 kitchen to living room, living room back to kitchen \u2013 his restless energy barely contained.', ['a', 'b'])) {
       assert.match(out, /kitchen\), his restless/u, out);
+    }
+    // Round 52.
+    for (const out of rewrittenEach('Add 28 g vital wheat gluten to the dry mix. When deeply held beliefs about truth collide, people fight. The course would aim to improve service. We should aim to educate learners about the road ahead.', ['a', 'b', 'c', 'd'])) {
+      assert.doesNotMatch(out, /(?:important|key) wheat|When held beliefs|intend to/u, out);
     }
     // A tapestry of things counted is still a mix.
     assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);

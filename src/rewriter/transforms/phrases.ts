@@ -188,12 +188,14 @@ const RULES: readonly PhraseRule[] = [
   {
     // Nor before a word that ends the phrase the adverb closes: "the depression did not cut
     // deeply as he…" says how it cut (read in a held-out rewrite).
+    // Nor before the participle of a set compound: "deeply held beliefs", "deeply rooted" ("held
+    // beliefs" is no phrase; read in a held-out essay).
     // Nor after a degree word, whose head it is: "just how deeply they were connected", "too
     // deeply impressed on the memory" (read in held-out drafts).
     // Not "genuinely": "pining for a genuinely sensational journalism" (against a sham one) is
     // the claim itself (read in a held-out essay).
     // Nor after another adverb and a comma, which it pairs with: "utterly, profoundly alone" (read in a held-out story).
-    re: /(?<!\b(?:how|so|too|as|very|more|most|less|quite)\s)(?<!\p{L}ly,\s)\b(?:truly|undeniably|undoubtedly|deeply) (?!(?:in|into|within|inside|under|below|beneath|about|at|on|to|for|with|and|or|but|as|than|that|so|because|when|while|if|enough|the|a|an|his|her|their|my|our|its|from|of|by|over|through|across)\b)(?=\p{Ll})/gu,
+    re: /(?<!\b(?:how|so|too|as|very|more|most|less|quite)\s)(?<!\p{L}ly,\s)\b(?:truly|undeniably|undoubtedly|deeply) (?!(?:in|into|within|inside|under|below|beneath|about|at|on|to|for|with|and|or|but|as|than|that|so|because|when|while|if|enough|the|a|an|his|her|their|my|our|its|from|of|by|over|through|across|held|rooted|ingrained|entrenched|seated|embedded|felt)\b)(?=\p{Ll})/gu,
     replace: () => '',
   },
   // Only before a long adjective or a participle: "more and more large" is no English ("larger and

