@@ -1234,7 +1234,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
-  it('reads the thirty-eighth to fifty-third rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
+  it('reads the thirty-eighth to fifty-fourth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
     const text =
       'Internally, they thought, I\u2019m still scared, but maybe that\u2019s okay. ' +
       'As they emerged, the sun was setting over the park. It was a part of the grand tapestry of Rome. ' +
@@ -1398,6 +1398,15 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       'standard',
     )) {
       assert.doesNotMatch(out, /tools: its|results\b.*results a team|and results\b|show no secret/su, out);
+    }
+    // Round 54.
+    const proposal =
+      'Background workers perform concurrent marking and mutators perform assists. The worker or assist that dropped it sets a flag. ' +
+      'Each goroutine can accumulate assist credit for this scanning. Australia requires no upfront tuition from its students.\n\n' +
+      'Her voice was refined and optimistic. Her life was a tapestry of moments, each one a thread in the larger weave of life.\n\n' +
+      'Make sure the doctor explained the risks and benefits of the procedure clearly, and the patient had a chance to ask questions about it.\n';
+    for (const out of rewrittenEach(proposal, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 1 })) {
+      assert.doesNotMatch(out, /helps|help credit|or help that|Australia needs|improved and optimistic|(?:mix|blend) of moments|clearly\. The patient/u, out);
     }
     // A tapestry of things counted is still a mix.
     assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);

@@ -7,7 +7,7 @@
 import { analyseDraft, applySpanEdits, matchCase, type Draft, type Edit } from '../draft';
 import type { TransformContext } from './context';
 import { QUANTITY_OPENER } from './quantity';
-import { sentenceAfter, sentenceBefore, spanViews, touchesProtected } from './spans';
+import { sentenceAfter, sentenceBefore, spanViews, termKey, TERM_USES, touchesProtected, wordCounts } from './spans';
 
 /** Share of eligible swaps made: positive toward casual, negative toward formal. */
 export const REGISTER_RATE: Record<number, number> = { 1: 0.85, 2: 0.55, 3: 0.15, 4: -0.4, 5: -0.9 };
@@ -42,7 +42,8 @@ const CASUAL: readonly Swap[] = [
   // Not before a clause: "requires that the violence must cease" has no "needs that".
   // Nor what a law or a rule requires, which it mandates: "The law requires a common data
   // standard … and that agencies generate" is no "needs" (read in a held-out post).
-  [/(?<!\b(?:law|act|rule|rules|regulation|regulations|statute|policy|constitution|code|court|order|contract|license|licence|treaty|directive|standard|guidance|mandate)\s)\brequires\b(?= \p{Ll})(?! that\b)/giu, word({ requires: 'needs' })],
+  // Nor what a named body or country requires: "Australia requires no upfront tuition" (read in a held-out essay).
+  [/(?<!\b(?:law|act|rule|rules|regulation|regulations|statute|policy|constitution|code|court|order|contract|license|licence|treaty|directive|standard|guidance|mandate)\s)(?<!\b\p{Lu}[\p{L}.]*\s)\brequires\b(?= \p{Ll})(?! that\b)/gu, word({ requires: 'needs' })],
   // Only the verb: "their attempts to connect", "there have been attempts" are no "tries".
   // Nor after a verb of being or a preposition: "are attempts to have revolution", "steeped in attempts to appease".
   [/(?<!\b(?:the|their|his|her|its|our|my|your|these|those|many|several|all|of|been|two|three|repeated|failed|numerous|such|and|include|includes|including|included|make|makes|made|making|multiple|recent|early|earlier|previous|past|any|no|some|other|are|were|is|was|be|in|at|by|with|for|from|on)\s)(?<!\p{L}-\p{L}+\s)\b(?:attempted|attempting|attempts) to\b/giu, word({ 'attempted to': 'tried to', 'attempting to': 'trying to', 'attempts to': 'tries to' })],
@@ -98,6 +99,10 @@ export function adjustRegister(draft: Draft, ctx: TransformContext): void {
   const swaps = rate > 0 ? CASUAL : FORMAL;
   const analysis = analyseDraft(draft);
   const edits: Array<Edit & { span: number }> = [];
+  // A word the draft says again and again is one of its terms: "mutators perform assists", "the
+  // worker or assist that dropped it", "assist credit" name one thing in a design document (read
+  // in a held-out proposal, where "helps" had replaced them).
+  const said = wordCounts(analysis.words);
   for (const view of spanViews(draft, analysis)) {
     // A heading is a title; its words stay as the writer set them. A character's voice keeps its register.
     if (view.span.heading || view.span.voiced) continue;
@@ -107,7 +112,7 @@ export function adjustRegister(draft: Draft, ctx: TransformContext): void {
       for (let m = re.exec(text); m; m = re.exec(text)) {
         const start = m.index;
         const end = start + m[0].length;
-        if (touchesProtected(view, start, end) || saidTwice(text, start, end) || !ctx.rng.chance(Math.abs(rate) * ctx.intensity)) continue;
+        if (touchesProtected(view, start, end) || saidTwice(text, start, end) || (said.get(termKey(m[0])) ?? 0) >= TERM_USES || !ctx.rng.chance(Math.abs(rate) * ctx.intensity)) continue;
         const out = replace(m);
         if (out === m[0]) continue;
         edits.push({ span: view.index, start, end, text: matchCase(m[0], out) });

