@@ -67,11 +67,18 @@ export function draftFromModel(model: ProseModel): Draft {
   // A line of code outside a fence ("return degrees;", "position: absolute;", "} else {", "// Follow
   // the trail", "if (a == b) {") is code, not prose: typos and synonyms there break it (read in
   // held-out posts with unfenced pseudo-code and CSS).
+  // A whole sentence in italics is a character's thought or a message quoted ("*You're both
+  // people. Maybe you don't have to choose.*", read in a held-out story): it stays as written.
+  // Unless italics are the text's own type: a story set in italics paragraph after paragraph
+  // (most of its words) came back unchanged (read in a held-out draft).
+  const italic = (span: DraftSpan, i: number): boolean =>
+    /(?:^|[^*_])[*_]$/u.test(gaps[i] ?? '') && /^[*_](?:[^*_]|$)/u.test(gaps[i + 1] ?? '') && /^\p{Lu}[^]*[.!?\u2026]$/u.test(span.text.trim()) && span.text.trim().split(/\s+/u).length >= 3;
+  const wordsOf = (span: DraftSpan): number => span.text.split(/\s+/u).filter(Boolean).length;
+  const italicWords = spans.reduce((n, span, i) => n + (italic(span, i) ? wordsOf(span) : 0), 0);
+  const italicsAreQuotes = italicWords * 2 <= spans.reduce((n, span) => n + wordsOf(span), 0);
   spans.forEach((span, i) => {
     if (CODE_LINE.test(span.text)) span.frozen = true;
-    // A whole sentence in italics is a character's thought or a message quoted ("*You're both
-    // people. Maybe you don't have to choose.*", read in a held-out story): it stays as written.
-    if (/(?:^|[^*_])[*_]$/u.test(gaps[i] ?? '') && /^[*_](?:[^*_]|$)/u.test(gaps[i + 1] ?? '') && /^\p{Lu}[^]*[.!?\u2026]$/u.test(span.text.trim()) && span.text.trim().split(/\s+/u).length >= 3) span.frozen = true;
+    if (italicsAreQuotes && italic(span, i)) span.frozen = true;
   });
   // Inline link text (`[Getting Started](url)`) is often a title, the name of what it links to:
   // it stays as written, also when code or emphasis opens it ("[`ochRe` -- Australia themed

@@ -1234,7 +1234,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
-  it('reads the thirty-eighth to fifty-sixth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
+  it('reads the thirty-eighth to fifty-seventh rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
     const text =
       'Internally, they thought, I\u2019m still scared, but maybe that\u2019s okay. ' +
       'As they emerged, the sun was setting over the park. It was a part of the grand tapestry of Rome. ' +
@@ -1423,6 +1423,12 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       ['a', 'b', 'c', 'd'],
     )) {
       assert.doesNotMatch(out, /perception and werewolves|clears up|strong and sharable|(?:large|major) loss/u, out);
+    }
+    // Round 57: a story set wholly in italics is the writer's prose.
+    const italics = '*The following days brought with them a sense of dread. Each time I ventured into the manor, I felt I would utilize every chance to leave.*\n\n*But despite the fear that gripped me, I could not resist the allure of the mysteries that lay within the walls of the old house.*\n';
+    assert.ok(rewrittenEach(italics, ['a', 'b', 'c']).some((out) => out !== italics));
+    for (const out of rewrittenEach('Go and tell this to your friend who\u2019s mayor is English. She knows who\u2019s coming tonight.', ['a', 'b'], { ...PLAIN, formality: 5 })) {
+      assert.match(out, /friend who\u2019s mayor is English/u, out);
     }
     // A tapestry of things counted is still a mix.
     assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);
