@@ -101,9 +101,10 @@ function contract(draft: Draft, ctx: TransformContext, rate: number): void {
 /** What follows a question or an exclamation told without quotation marks: "? he often thought". */
 /**
  * Words thought or said without quotation marks after their verb and a capital, up to the
- * contraction: "they thought, I'm still scared", "a warmth that says, You can trust me if you're…".
+ * contraction: "they thought, I'm still scared", "a warmth that says, You can trust me if you're…",
+ * "I say: I don't blame you.".
  */
-const THOUGHT_OPENED = /\b(?:thought|wondered|mused|told (?:him|her|them)sel(?:f|ves)|says?|said|saying|asks?|asked)\s*,\s+\p{Lu}[^.!?]*$/u;
+const THOUGHT_OPENED = /\b(?:thought|wondered|mused|told (?:him|her|them)sel(?:f|ves)|says?|said|saying|asks?|asked)\s*[,:]\s+\p{Lu}[^.!?]*$/u;
 const REPORTED = /^\s+(?:he|she|they|i|we)\s+(?:(?:often|had|would|then|always|still|again|\p{L}+ly)\s+)?(?:thought|wondered|asked|said|cried|muttered|whispered|demanded|exclaimed|shouted|replied|told himself|told herself|mused)\b/u;
 
 /** Irregular past participles ("he's told me", "it's made me realize"). */

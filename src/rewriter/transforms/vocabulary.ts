@@ -292,7 +292,7 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   // Terms and literal senses: "valuable jewelry" is not "useful"; "vital signs"; "yield to
   // traffic" is not "give to"; "foster care";
   // "significantly different" is a statistical claim, not "greatly different".
-  [/^valuable$/u, new Set(['items', 'item', 'jewelry', 'jewellery', 'jewels', 'painting', 'paintings', 'possessions', 'belongings', 'assets', 'property', 'antiques', 'artifacts', 'artefacts', 'coins', 'stamps', 'metals', 'land', 'goods', 'cargo', 'collection', 'collectibles', 'species', 'wildlife', 'animals', 'habitat', 'habitats', 'time', 'life', 'lives'])],
+  [/^valuable$/u, new Set(['commodities', 'commodity', 'resources', 'resource', 'minerals', 'crops', 'spices', 'furs', 'asset', 'items', 'item', 'jewelry', 'jewellery', 'jewels', 'painting', 'paintings', 'possessions', 'belongings', 'assets', 'property', 'antiques', 'artifacts', 'artefacts', 'coins', 'stamps', 'metals', 'land', 'goods', 'cargo', 'collection', 'collectibles', 'species', 'wildlife', 'animals', 'habitat', 'habitats', 'time', 'life', 'lives'])],
   // "the great game of vital living", "a vital force": full of life, not "important"; "vital
   // wheat gluten" is an ingredient's name (read in a held-out recipe).
   // "vital interests" is a term of diplomacy, and "vital importance" would be "important importance".
