@@ -53,8 +53,12 @@ const MAX_CANDIDATES = 4;
 /** An inflected form must occur this often in SUBTLEX to count as a word ("cutted" does not). */
 const MIN_FORM_COUNT = 10;
 const COMMON_WORDS = 6000;
-/** Words counted this often in SUBTLEX go into the word filter (typos never spell one of them). */
-const FILTER_MIN_COUNT = 3;
+/**
+ * Words counted this often in SUBTLEX go into the word filter (typos never spell one of them).
+ * Once is enough: a rare word spelt by a slip ("model" → "morel", "nose" → "noes") reads as
+ * another word; a one-off misspelling in the subtitles only costs a typo another draw.
+ */
+const FILTER_MIN_COUNT = 1;
 /** Neighbours whose pairing with a replacement is recorded: the most frequent words (mostly function words). */
 const NEIGHBOUR_WORDS = 300;
 /** A pair seen this often in the human texts is an attested collocation. */
