@@ -296,7 +296,7 @@ export class Lexicon {
 
   /**
    * True for a word the table knows: one of the frequent words, a row of its own, or one of the
-   * 44,000 words of its word filter. A typo that lands on one ("form" -> "from", "done" ->
+   * 74,000 words of its word filter. A typo that lands on one ("form" -> "from", "done" ->
    * "dine") is another word, not a slip.
    */
   knows(word: string): boolean {
