@@ -145,6 +145,9 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     // "Daisy reveals snippets of gossip", "I reveal no secret", "reveals her findings to him" tell or
     // disclose; "shows" does neither (read in four held-out drafts).
     'reveal reveals revealed revealing ' +
+    // "a multifaceted reclamation", "multifaceted responses" are many-sided: "complex" makes them
+    // complicated, "varied" makes them differ (read in four held-out drafts).
+    'multifaceted ' +
     // "I would want to eventually provide good answers" is some day, not "at last" (read in a held-out post).
     'eventually'
   ).split(' '),

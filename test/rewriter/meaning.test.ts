@@ -1234,7 +1234,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
-  it('reads the thirty-eighth to fifty-eighth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
+  it('reads the thirty-eighth to fifty-ninth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
     const text =
       'Internally, they thought, I\u2019m still scared, but maybe that\u2019s okay. ' +
       'As they emerged, the sun was setting over the park. It was a part of the grand tapestry of Rome. ' +
@@ -1437,6 +1437,12 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
     for (const out of rewrittenEach('We continue to maintain 11 per cent of our zone as a marine protected area. That well-known area \u2014 the Phoenix Islands Protected\n\nArea \u2014 is considered to be a powerful and effective tool for the fisheries.\n\nStatic word embeddings are expected to account for core meanings - and literal meanings in metaphor detection tasks.\n', ['a', 'b', 'c'])) {
       assert.doesNotMatch(out, /area: the Phoenix|meanings: and/u, out);
+    }
+    for (const out of rewrittenEach('Marketers strategically craft their messages to influence potential customers at every step.', ['a', 'b', 'c', 'd'])) {
+      assert.doesNotMatch(out, /shape potential/u, out);
+    }
+    for (const out of rewrittenEach('Teachers found strength in a multifaceted reclamation of their profession over the years.', ['a', 'b', 'c'])) {
+      assert.match(out, /multifaceted reclamation/u, out);
     }
     // A tapestry of things counted is still a mix.
     assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);

