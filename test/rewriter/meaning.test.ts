@@ -1234,7 +1234,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
-  it('reads the thirty-eighth to sixtieth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
+  it('reads the thirty-eighth to sixty-first rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
     const text =
       'Internally, they thought, I\u2019m still scared, but maybe that\u2019s okay. ' +
       'As they emerged, the sun was setting over the park. It was a part of the grand tapestry of Rome. ' +
@@ -1450,6 +1450,13 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
     for (const out of rewrittenEach('Modern thought sees each theory as necessary but insufficient\u2014incorporating social, psychological, and biological perspectives.', ['a', 'b', 'c'])) {
       assert.doesNotMatch(out, /insufficient: incorporating/u, out);
+    }
+    // Round 61.
+    for (const out of rewrittenEach('She went away, though her reasons were excellent\u2014she needed a rest, her sister was sick, the house was cold.', ['a', 'b', 'c'])) {
+      assert.doesNotMatch(out, /excellent, she needed/u, out);
+    }
+    for (const out of rewrittenEach('The plan will enable the network to not only maintain its competitive edge but also to redefine the news.', ['a', 'b', 'c'])) {
+      assert.doesNotMatch(out, /to both maintain/u, out);
     }
     // A tapestry of things counted is still a mix.
     assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);

@@ -225,6 +225,9 @@ function contrastFrames(draft: Draft, ctx: TransformContext): void {
       // can also earn you trust" sets an adjective against a verb: "both" makes neither (read in
       // held-out essays). So does a Y that opens with a verb of its own ("but knowing exactly").
       if (/^(?:almost|even|actually|rather|indeed|also|can|could|will|would|may|might|must|should|has|have|had|is|are|was|were|does|do|did)\b/iu.test(tail) || (/^\p{L}+ing\b/iu.test(tail) && !/^\p{L}+ing\b/iu.test(x))) continue;
+      // "to not only maintain its edge but also to redefine": "to" on one side only makes "to both
+      // maintain … and to redefine" (read in a held-out essay).
+      if (/^to\b/iu.test(tail) && /\bto\s+$/iu.test(text.slice(0, m.index))) continue;
       push(m.index, m.index + whole.length, `both ${x} and `);
     }
     for (const m of text.matchAll(LESS_MORE)) {
@@ -471,6 +474,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       const clause = CLAUSE_OPENER.test(rest) || clauseAhead(rest);
       // "Well,”—she began": after a comma (and a closing quote) the dash only joins; a space does.
       if (AFTER_COMMA.test(lead)) push(start, end, ' ');
+      // Unless a series of clauses follows: "though her reasons were excellent\u2014she needed a rest,
+      // her sister was sick, …" lists the reasons, and a comma made a run-on (read in a held-out
+      // novel). The dash stays.
+      else if (subordinate && restSentence.split(',').length >= 3 && clauseAhead(rest)) continue;
       else if (subordinate) push(start, end, ', ');
       // "(in marked contrast to the dancing pagan)—the first evident fact, I say, is": after a
       // bracket the dash picks the sentence up again; "The single thing -- the single thing that
