@@ -22,7 +22,7 @@ import { wordsChanged, wordsOf } from './diff';
 import { draftFromModel, renderDraft, type Draft } from './draft';
 import { GUIDE_POLICY, GUIDE_TRIES, runGuided, type Evidence } from './guided';
 import { defaultLexicon, type Lexicon } from './lexicon';
-import { freezeInterviewAnswers, freezeIntroducedWords, freezeLetters, freezeQuotationRunOn, freezeScriptTurns, freezeSpeakerTurns } from './speakers';
+import { freezeInterviewAnswers, freezeIntroducedWords, freezeQuotationRunOn, freezeScriptTurns, freezeSpeakerTurns, voiceLetters } from './speakers';
 import { freezeTitleLines } from './titles';
 import { planRewrite, type RewritePlan } from './plan';
 import { Prng, derivedSeed } from './prng';
@@ -238,7 +238,7 @@ export function* rewriteSteps(job: RewriteJob): Generator<RewriteStep, RewriteOu
   let draft = draftFromModel(model);
   freezeSpeakerTurns(draft, lexicon);
   freezeInterviewAnswers(draft);
-  freezeLetters(draft);
+  voiceLetters(draft);
   freezeScriptTurns(draft);
   freezeQuotationRunOn(draft);
   freezeIntroducedWords(draft);

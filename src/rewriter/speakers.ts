@@ -2,10 +2,11 @@
  * Words that are someone else's without quotation marks. Speaker turns: paragraphs that open with
  * a speaker's name in bold, as in an interview transcript (`**Greg:** I think we…`) or a story's
  * text messages (`**Mark Johnson:** Lily, please call us. We're worried…`); the answers of an
- * interview set as bold questions; the letters of a story told in letters; and the turns of a
- * script set in plain text (`Announcer: Ladies and gentlemen…`). What they hold is
- * left as written (read in held-out drafts, where "We're worried" had become "We are worried" in
- * a character's message and every contraction of an interviewee's answers was expanded).
+ * interview set as bold questions; and the turns of a script set in plain text (`Announcer:
+ * Ladies and gentlemen…`). What they hold is left as written (read in held-out drafts, where
+ * "We're worried" had become "We are worried" in a character's message and every contraction of
+ * an interviewee's answers was expanded). The letters of a story told in letters keep their
+ * characters' voices (`voiceLetters`).
  */
 import { isBoldSpan, type Draft, type DraftSpan } from './draft';
 import type { Lexicon } from './lexicon';
@@ -112,14 +113,12 @@ const SALUTATION = /^(?:(?:my\s+)?(?:dear|dearest)\s+\p{Lu}[\p{L}'\u2019.-]*(?:\
  * told only in letters came back unchanged (two of sixteen held-out drafts in one round). A
  * single letter is the writer's own draft (a cover letter, an e-mail) and is rewritten as any prose.
  */
-export function freezeLetters(draft: Draft): void {
-  const opening = (span: DraftSpan, i: number): boolean => opensParagraph(draft, i) && ((!span.heading && SALUTATION.test(span.text.trimStart())) || LETTER_LABEL.test(span.text.trim()));
-  const openings = draft.spans
-    .map((span, i) => ({ span, i }))
-    .filter(({ span, i }) => opening(span, i))
-    .map(({ i }) => i);
-  // A label opens a letter whose salutation follows it: one letter, not two.
-  for (let k = openings.length - 1; k > 0; k--) if (LETTER_LABEL.test(draft.spans[openings[k - 1] as number]?.text.trim() ?? '') && !LETTER_LABEL.test(draft.spans[openings[k] as number]?.text.trim() ?? '') && (openings[k] as number) - (openings[k - 1] as number) <= 2) openings.splice(k, 1);
+export function voiceLetters(draft: Draft): void {
+  const labelled = (i: number): boolean => LETTER_LABEL.test(draft.spans[i]?.text.trim() ?? '');
+  const opens = (span: DraftSpan, i: number): boolean => opensParagraph(draft, i) && ((!span.heading && SALUTATION.test(span.text.trimStart())) || labelled(i));
+  const candidates = draft.spans.flatMap((span, i) => (opens(span, i) ? [i] : []));
+  // A label with its salutation right after it ("LETTER 1 (JANUARY)", "Dearest Mother,") opens one letter, not two.
+  const openings = candidates.filter((i, k) => k === 0 || labelled(i) || !labelled(candidates[k - 1] as number) || i - (candidates[k - 1] as number) > 2);
   if (openings.length < 2) return;
   for (const from of openings) {
     for (let k = from; k < draft.spans.length && (k === from || !openings.includes(k)) && !draft.spans[k]?.heading; k++) (draft.spans[k] as DraftSpan).voiced = true;

@@ -1234,7 +1234,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
-  it('reads the thirty-eighth to sixty-second rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
+  it('reads the thirty-eighth to sixty-third rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
     const text =
       'Internally, they thought, I\u2019m still scared, but maybe that\u2019s okay. ' +
       'As they emerged, the sun was setting over the park. It was a part of the grand tapestry of Rome. ' +
@@ -1460,6 +1460,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
     for (const out of rewrittenEach('When the pack came back at dusk, Apex gathered them together and addressed them.', ['a', 'b', 'c', 'd'])) {
       assert.doesNotMatch(out, /dealt with them/u, out);
+    }
+    // Round 63.
+    for (const out of rewrittenEach('We ask whether the noise itself may be a sufficient mechanism of learning. Alex walked up to the old house at the end of the lane. Alex\u2019s heart sank at the sight. It was empty, the windows shattered and the door gone.', ['a', 'b', 'c', 'd', 'e', 'f'])) {
+      assert.doesNotMatch(out, /a enough|sight[,;] (?:and )?it was empty/u, out);
     }
     // A tapestry of things counted is still a mix.
     assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);

@@ -63,7 +63,8 @@ const CASUAL: readonly Swap[] = [
   [/\ba great deal of\b/giu, () => 'a lot of'],
   [/\bin addition to\b/giu, () => 'on top of'],
   // Not "a sufficient condition" nor "necessary but not sufficient": terms of logic ("a enough condition").
-  [/(?<!\bnecessary (?:and|but not|or|but) )\bsufficient\b(?!\s+conditions?\b)/giu, () => 'enough'],
+  // Nor after "a" or "an" at all: "a sufficient mechanism of learning" is no "a enough mechanism" (read in a held-out abstract).
+  [/(?<!\bnecessary (?:and|but not|or|but) )(?<!\ban? )\bsufficient\b(?!\s+conditions?\b)/giu, () => 'enough'],
   // Only before what is owned: "to protect but not possess" takes and holds; "have" is not that.
   [/\b(?:possesses|possess)\b(?= (?:a|an|the|some|no|any|many|much|more|great|strong|good|enough|several|their|his|her|its|our|your|my|\p{N})\b)/giu, word({ possesses: 'has', possess: 'have' })],
   [/\binquire\b/giu, () => 'ask'],

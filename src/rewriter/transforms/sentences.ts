@@ -199,6 +199,12 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // "For mankind has discovered that reason does not lead to sanity." gives the reason of the
   // sentence before it: joined to the next, it reads as the reason of that one (read in a held-out essay).
   if (/^For\s/u.test(text.slice(s.start, s.end))) return null;
+  // "Alex's heart sank. It was empty, the windows shattered": joined, "it" takes the nearest noun
+  // (the heart, not the house); "Nat Hicks's tailor shop. It was larger than…" the same (read in
+  // held-out drafts). A sentence opening with "It", "This" or "That" is not joined on, unless the
+  // one before opens with it too.
+  const pointer = /^(It|This|That)\b/u.exec(text.slice(n.start, n.end))?.[1];
+  if (pointer !== undefined && !text.slice(s.start, s.end).startsWith(pointer)) return null;
   // "I finally found something. A hidden file on his computer, labeled…": what follows a
   // sentence ending on "something" names it, whatever the tagger makes of "labeled"; joined with
   // "and" it becomes a second find (read in a held-out story).
