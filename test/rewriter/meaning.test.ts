@@ -1234,7 +1234,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
-  it('reads the thirty-eighth to sixty-fourth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
+  it('reads the thirty-eighth to sixty-fifth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
     const text =
       'Internally, they thought, I\u2019m still scared, but maybe that\u2019s okay. ' +
       'As they emerged, the sun was setting over the park. It was a part of the grand tapestry of Rome. ' +
@@ -1475,6 +1475,13 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
     for (const out of rewrittenEach('The vast majority only get scraps, while a few get everything. The room was filled with unnaturally vibrant flora.', ['a', 'b', 'c'])) {
       assert.doesNotMatch(out, /huge majority|lively flora/u, out);
+    }
+    // Round 65.
+    for (const out of rewrittenEach(
+      'Remy knew every tunnel under the city, though he never said it out loud\u2014rats do not really have a spoken language.\n\nCriminals spoke of it in whispers. Of vaults opened from below. Of alarms triggered by unseen paws. The police dismissed it as an urban legend.\n',
+      ['a', 'b', 'c', 'd'],
+    )) {
+      assert.doesNotMatch(out, /out loud, rats|paws[,;] (?:and )?the police/u, out);
     }
     // A tapestry of things counted is still a mix.
     assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);

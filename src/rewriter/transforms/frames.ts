@@ -146,6 +146,8 @@ const NOT_ONLY = /\bnot (just|only|merely|simply) ((?:[\p{L}'\u2019-]+ ){0,5}?[\
 const LESS_MORE = /\bless about ([^.;!?,\n]{1,60}?),? (?:and |but )?more about ([^.;!?,\n]{1,60}?)(?=[.!?,;])/giu;
 /** A subordinate clause as the last clause before a point ("…, and if you feel at all beyond it"). */
 const SUBORDINATE_LAST = new RegExp(`(?:^\\s*|[,;]\\s*|\\band\\s+|\\bbut\\s+)(?:${SUBORDINATOR})\\b[^,;:]*$`, 'iu');
+/** The same clause after its main clause, set off by a comma ("He knew, though he never said it"). */
+const SUBORDINATE_AFTER_MAIN = new RegExp(`[,;]\\s*(?:${SUBORDINATOR})\\b[^,;:]*$`, 'iu');
 /** A sentence that opens with a subordinate clause ("If we are not tall enough…, that is…", "As the ale is…"). */
 const OPENS_SUBORDINATE = new RegExp(`^\\s*(?:${SUBORDINATOR}|as)\\b`, 'iu');
 /** A determiner opening a noun phrase. */
@@ -478,6 +480,11 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // her sister was sick, …" lists the reasons, and a comma made a run-on (read in a held-out
       // novel). The dash stays.
       else if (subordinate && restSentence.split(',').length >= 3 && clauseAhead(rest)) continue;
+      // A subordinate clause that follows its main clause ("He knew, though he never said it out
+      // loud\u2014rats don't really have a spoken language") leaves nothing for the words after the
+      // dash to complete: a clause there is a sentence of its own, which a comma would splice
+      // (read in a held-out story). A semicolon.
+      else if (subordinate && SUBORDINATE_AFTER_MAIN.test(leadSentence) && clauseAhead(rest)) push(start, end, '; ');
       else if (subordinate) push(start, end, ', ');
       // "(in marked contrast to the dancing pagan)—the first evident fact, I say, is": after a
       // bracket the dash picks the sentence up again; "The single thing -- the single thing that

@@ -214,8 +214,9 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   if (/^(?:Perhaps|Maybe|Possibly|Probably)\b/u.test(text.slice(s.start, s.end))) return null;
   // "Like wearing clothes a size too small, or a favourite song played slightly off-key." is a
   // fragment set apart on purpose, whatever the tagger makes of "played"; joined to the next with
-  // "and" it breaks (read in a held-out story). So is one opening "Not" or "Unlike".
-  if (/^(?:Like|Unlike|Not|Such as|As if)\s/u.test(text.slice(s.start, s.end))) return null;
+  // "and" it breaks (read in a held-out story). So is one opening "Not" or "Unlike", and "Of alarms
+  // triggered by unseen paws." in a series of such (read in a held-out story).
+  if (/^(?:Like|Unlike|Not|Such as|As if|Of(?! course\b))\s/u.test(text.slice(s.start, s.end))) return null;
   // "…was glad that it rained. He felt that way.": a sentence that points back at the whole of
   // the one before ("that way", "the same") says it again when joined with "and" (read in a
   // held-out story).
