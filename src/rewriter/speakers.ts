@@ -98,8 +98,8 @@ function freezeIfSpoken(draft: Draft, from: number, always = false): boolean {
   return true;
 }
 
-/** A line naming a letter of a story told in letters: "LETTER 1 (JANUARY)", "[Letter 2]", "Telegram:". */
-const LETTER_LABEL = /^\[?(?:letter|telegram|postcard|diary entry|journal entry)\b[^\n.!?]{0,40}\]?:?$/iu;
+/** A line naming a letter of a story told in letters: "LETTER 1 (JANUARY)", "[Letter 2]", "Telegram:", "Transmission Log #1". */
+const LETTER_LABEL = /^\[?(?:letter|telegram|postcard|diary entry|journal entry|transmission|dispatch|log entry|captain's log|captain\u2019s log)\b[^\n.!?]{0,40}\]?:?$/iu;
 /** A letter's salutation opening its paragraph: "Dear Mum,", "My dearest Anne,". */
 const SALUTATION = /^(?:(?:my\s+)?(?:dear|dearest)\s+\p{Lu}[\p{L}'\u2019.-]*(?:\s+\p{Lu}[\p{L}'\u2019.-]*){0,2})\s*[,:!]/iu;
 

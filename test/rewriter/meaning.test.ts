@@ -1234,7 +1234,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
-  it('reads the thirty-eighth to sixty-fifth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
+  it('reads the thirty-eighth to sixty-seventh rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
     const text =
       'Internally, they thought, I\u2019m still scared, but maybe that\u2019s okay. ' +
       'As they emerged, the sun was setting over the park. It was a part of the grand tapestry of Rome. ' +
@@ -1482,6 +1482,16 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       ['a', 'b', 'c', 'd'],
     )) {
       assert.doesNotMatch(out, /out loud, rats|paws[,;] (?:and )?the police/u, out);
+    }
+    // Round 67.
+    for (const out of rewrittenEach('Most people finish in about half a day. If you get stuck at any point, post in **#eng-onboarding** \u2014 someone will help, and it also helps us. There was the light restlessness, the vital essence of it everywhere.', ['a', 'b', 'c'])) {
+      assert.doesNotMatch(out, /\*\*, someone|important essence/u, out);
+    }
+    const transmissions =
+      'Transmission Log #1\nFrom: Dr. Amelia Kepler\nTo: Dr. Lena Sagan\n\nLena,\n\nWe\u2019ve finally made planetfall. The landscape is unlike anything I\u2019ve ever seen.\n\n' +
+      'Transmission Log #2\nFrom: Dr. Amelia Kepler\nTo: Dr. Lena Sagan\n\nLena,\n\nWe\u2019ve run a battery of tests, and I can\u2019t wait to learn more. I\u2019ll keep you posted.\n';
+    for (const out of rewrittenEach(transmissions, ['a', 'b', 'c'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 10 })) {
+      for (const kept of ['We\u2019ve finally made planetfall', 'anything I\u2019ve ever seen', 'We\u2019ve run a battery of tests, and I can\u2019t wait to learn more. I\u2019ll keep you posted.']) assert.ok(out.includes(kept), out);
     }
     // A tapestry of things counted is still a mix.
     assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);

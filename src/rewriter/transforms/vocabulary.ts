@@ -296,7 +296,7 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   // "the great game of vital living", "a vital force": full of life, not "important"; "vital
   // wheat gluten" is an ingredient's name (read in a held-out recipe).
   // "vital interests" is a term of diplomacy, and "vital importance" would be "important importance".
-  [/^vital$/u, new Set(['wheat', 'signs', 'sign', 'organs', 'organ', 'statistics', 'records', 'capacity', 'living', 'force', 'forces', 'energy', 'spark', 'spirit', 'spirits', 'interests', 'interest', 'importance', 'knowledge'])],
+  [/^vital$/u, new Set(['wheat', 'essence', 'spark', 'breath', 'sap', 'fluids', 'heat', 'warmth', 'signs', 'sign', 'organs', 'organ', 'statistics', 'records', 'capacity', 'living', 'force', 'forces', 'energy', 'spark', 'spirit', 'spirits', 'interests', 'interest', 'importance', 'knowledge'])],
   // "a vibrant purple hue" is bright, not "lively".
   // "the vast majority" is a set phrase ("the huge majority" is clumsy; read in a held-out speech).
   [/^vast$/u, new Set(['majority'])],
