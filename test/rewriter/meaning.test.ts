@@ -1234,7 +1234,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
   });
 
-  it('reads the thirty-eighth to sixty-seventh rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
+  it('reads the thirty-eighth to sixty-eighth rounds of held-out drafts: a thought after its verb, "emerged" with nothing after it, set phrases, an exclamation left alone, citations, a script, anaphora', () => {
     const text =
       'Internally, they thought, I\u2019m still scared, but maybe that\u2019s okay. ' +
       'As they emerged, the sun was setting over the park. It was a part of the grand tapestry of Rome. ' +
@@ -1492,6 +1492,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       'Transmission Log #2\nFrom: Dr. Amelia Kepler\nTo: Dr. Lena Sagan\n\nLena,\n\nWe\u2019ve run a battery of tests, and I can\u2019t wait to learn more. I\u2019ll keep you posted.\n';
     for (const out of rewrittenEach(transmissions, ['a', 'b', 'c'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 10 })) {
       for (const kept of ['We\u2019ve finally made planetfall', 'anything I\u2019ve ever seen', 'We\u2019ve run a battery of tests, and I can\u2019t wait to learn more. I\u2019ll keep you posted.']) assert.ok(out.includes(kept), out);
+    }
+    // Round 68.
+    for (const out of rewrittenEach('Such creatures are far more numerous and varied than previously assumed by the survey team.', ['a', 'b', 'c', 'd'])) {
+      assert.doesNotMatch(out, /more many/u, out);
     }
     // A tapestry of things counted is still a mix.
     assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);

@@ -486,6 +486,8 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   if (lower === 'significantly' && prevLower !== undefined && /^(?:voice|tone|glance|look|looks|eyes|said|says|added|remarked|replied|looked|glanced|nodded|smiled|coughed|winked|paused|murmured|whispered|at|me|him|her|us|them)$/u.test(prevLower)) return true;
   // "significantly longer" is "much longer", never "greatly longer": a comparative keeps it.
   if (lower === 'significantly' && nextLower !== undefined && COMPARATIVE.test(nextLower)) return true;
+  // "far more numerous" is no "far more many": after a degree word "numerous" stays (read in a held-out essay).
+  if (lower === 'numerous' && prevLower !== undefined && /^(?:more|most|less|least|as|so|too)$/u.test(prevLower)) return true;
   // "significantly difficult" is no "greatly hard": before an adjective "greatly" is no English (read in a held-out abstract).
   if (lower === 'significantly' && nextTag === 'ADJ') return true;
   // "larger and larger", "more and more": the repeat is the idiom.
