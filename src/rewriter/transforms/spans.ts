@@ -88,6 +88,9 @@ export function termKey(word: string): string {
 /** How often the draft says each word (by `termKey`): terms of the text are said again and again. */
 export function wordCounts(words: ReadonlyArray<{ text: string }>): Map<string, number> {
   const said = new Map<string, number>();
-  for (const w of words) said.set(termKey(w.text), (said.get(termKey(w.text)) ?? 0) + 1);
+  for (const w of words) {
+    const key = termKey(w.text);
+    said.set(key, (said.get(key) ?? 0) + 1);
+  }
   return said;
 }

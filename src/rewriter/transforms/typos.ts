@@ -52,12 +52,14 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
   // Only words the lexicon knows: a slip in a term of the trade ("kubelet" → "kbuelet") reads as a
   // wrong name, not as a keyboard slip (read in a held-out answer).
   // Nor in bold text: a run-in label ("**Forgetting the audience:**") works as a heading.
+  // Nor in a character's voice (a letter in a story), whose words do not count toward the rate
+  // either: five slips had landed in a nine-word telegram between the letters (read in a held-out story).
+  const open = (w: WordToken): boolean => !w.guarded && !(draft.spans[w.span]?.voiced ?? false);
   const eligible = analysis.words.filter(
     (w) =>
-      !w.guarded &&
+      open(w) &&
       !w.name &&
       !(draft.spans[w.span]?.heading ?? true) &&
-      !(draft.spans[w.span]?.voiced ?? false) &&
       !isBoldSpan(draft, w.span) &&
       /^[a-z]{4,}$/.test(w.text) &&
       !NUMBER_WORD.test(w.text) &&
@@ -67,9 +69,7 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
   // The rate is per word that may take a slip: when quotations or a transcript hold most of the
   // text, its slips do not crowd into what is left (18 in a 65-word introduction, read in a
   // held-out interview).
-  // Nor in a character's voice (a letter in a story), whose words do not count toward the rate either:
-  // five slips had landed in a nine-word telegram between the letters (read in a held-out story).
-  const expected = (plan.typos_per_100_words * analysis.words.filter((w) => !w.guarded && !(draft.spans[w.span]?.voiced ?? false)).length) / 100;
+  const expected = (plan.typos_per_100_words * analysis.words.filter(open).length) / 100;
   let count = Math.floor(expected) + (ctx.rng.chance(expected - Math.floor(expected)) ? 1 : 0);
   count = Math.min(count, eligible.length);
   if (count === 0) return;
