@@ -191,8 +191,11 @@ const GUARDED_CHUNK = /[\d/\\@#$%^&*_=+<>|~[\]{}`]|\.[\p{L}\p{N}]|^(?:https?|ftp
 // in the following recipe: ‘‘How can I know what I think…?’’ ’", read in a held-out paper).
 // Straight single quotes only around a short name or title that opens with a capital and holds
 // no apostrophe ("saved as 'Brenda - Allotments'", read in a held-out story): elsewhere the mark
-// is an apostrophe too often to be read as a quotation.
-const QUOTATION = /\u201c(?:[^\u201d"\n]|\n(?!\s*\n)){0,1000}?[\u201d"]|(?<![\p{L}\p{N}.,;:!?])"(?=[^\s"])(?:[^"\u201d\n]|\n(?!\s*\n)){0,1000}?["\u201d]|``(?:[^'\n]|'(?!')|\n(?!\s*\n)){0,1000}?''|\u2018(?:[^\u2018\n]|\u2018\u2018[^\u2018\n]*?\u2019\u2019)*?\u2019(?!\p{L})|(?<![\p{L}\p{N}])'(?=\p{Lu})[^'\n]{1,60}'(?![\p{L}\p{N}])/gu;
+// is an apostrophe too often to be read as a quotation, unless a sentence ends inside the mark
+// ("commented: 'It's really cool … the material.'", apostrophes and all, over hard-wrapped lines,
+// read in a held-out post whose quoted words had been misspelt and expanded): an apostrophe
+// never comes right after a full stop, a comma or a question or exclamation mark.
+const QUOTATION = /\u201c(?:[^\u201d"\n]|\n(?!\s*\n)){0,1000}?[\u201d"]|(?<![\p{L}\p{N}.,;:!?])"(?=[^\s"])(?:[^"\u201d\n]|\n(?!\s*\n)){0,1000}?["\u201d]|``(?:[^'\n]|'(?!')|\n(?!\s*\n)){0,1000}?''|\u2018(?:[^\u2018\n]|\u2018\u2018[^\u2018\n]*?\u2019\u2019)*?\u2019(?!\p{L})|(?<![\p{L}\p{N}])'(?=\p{Lu})[^'\n]{1,60}'(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])'(?=\p{L})(?:[^\n]|\n(?!\s*\n)){1,1000}?[.!?,]'(?![\p{L}\p{N}])/gu;
 /** A line that reads as code: a statement or block end, a comment opener, a comparison or a CSS declaration. */
 const CODE_LINE = new RegExp(
   [

@@ -22,7 +22,7 @@ import { wordsChanged, wordsOf } from './diff';
 import { draftFromModel, renderDraft, type Draft } from './draft';
 import { GUIDE_POLICY, GUIDE_TRIES, runGuided, type Evidence } from './guided';
 import { defaultLexicon, type Lexicon } from './lexicon';
-import { freezeInterviewAnswers, freezeIntroducedWords, freezeQuotationRunOn, freezeScriptTurns, freezeSpeakerTurns, voiceLetters } from './speakers';
+import { freezeInterviewAnswers, freezeIntroducedWords, freezeQuotationRunOn, freezeScriptTurns, freezeSpeakerTurns, voiceLetters, voiceSongs } from './speakers';
 import { freezeTitleLines } from './titles';
 import { planRewrite, type RewritePlan } from './plan';
 import { Prng, derivedSeed } from './prng';
@@ -239,6 +239,7 @@ export function* rewriteSteps(job: RewriteJob): Generator<RewriteStep, RewriteOu
   freezeSpeakerTurns(draft, lexicon);
   freezeInterviewAnswers(draft);
   voiceLetters(draft);
+  voiceSongs(draft);
   freezeScriptTurns(draft);
   freezeQuotationRunOn(draft);
   freezeIntroducedWords(draft);

@@ -59,19 +59,32 @@ export function freezeSpeakerTurns(draft: Draft, lexicon: Lexicon): void {
   });
 }
 
+/** A plain paragraph this short that asks a question is an interview's question (when the draft says it is an interview). */
+const PLAIN_QUESTION_WORDS = 40;
+
 /** An interviewee speaking of herself: the first person singular. */
 const FIRST_PERSON = /\b(?:I|I['\u2019]\p{L}+|me|my|mine|myself)\b/u;
 
 /**
- * An interview set as questions in bold (`**What are you working on these days?**`), three or
- * more: the paragraphs after each question that speak in the first person singular are the
+ * An interview set as questions in bold (`**What are you working on these days?**`), or as plain
+ * one-paragraph questions in a draft that names itself an interview, three or more: the paragraphs after each question that speak in the first person singular are the
  * answer, the interviewee's words, up to the next question or heading. An FAQ answers in the
  * second person ("you can…") and stays the writer's prose.
  */
 export function freezeInterviewAnswers(draft: Draft): void {
+  // A draft that calls itself an interview may set its questions in plain text: a paragraph that
+  // is one short question ("What are your thoughts on the job Bob McDonnell has done?"; a
+  // Wikinews interview read in a held-out round had its answers' words changed and misspelt).
+  const interview = draft.spans.some((span) => /\binterview/iu.test(span.text));
   const questions = draft.spans
     .map((span, i) => ({ span, i }))
-    .filter(({ span, i }) => isBoldSpan(draft, i) && /\?\s*$/u.test(span.text) && opensParagraph(draft, i) && draft.spans[i + 1]?.paragraph !== span.paragraph)
+    .filter(
+      ({ span, i }) =>
+        (isBoldSpan(draft, i) || (interview && !span.heading && span.text.trim().split(/\s+/u).length <= PLAIN_QUESTION_WORDS)) &&
+        /\?\s*$/u.test(span.text) &&
+        opensParagraph(draft, i) &&
+        draft.spans[i + 1]?.paragraph !== span.paragraph,
+    )
     .map(({ i }) => i);
   if (questions.length < 3) return;
   const starts = new Set(questions);
@@ -82,7 +95,10 @@ export function freezeInterviewAnswers(draft: Draft): void {
     let end = q + 1;
     while (end < draft.spans.length && !starts.has(end) && !draft.spans[end]?.heading) end++;
     const said = draft.spans.slice(q + 1, end).map((sp) => sp.text).join(' ');
-    if (!FIRST_PERSON.test(said)) continue;
+    // A plain question put to "you" ("What are your thoughts on the job McDonnell has done?") is
+    // answered by the interviewee, in the first person or not.
+    const asked = interview && !isBoldSpan(draft, q) && /\byou(?:r|rs|rself)?\b/iu.test(draft.spans[q]?.text ?? '');
+    if (!FIRST_PERSON.test(said) && !asked) continue;
     for (let k = q; k < end; k++) (draft.spans[k] as DraftSpan).frozen = true;
   }
 }
@@ -204,4 +220,18 @@ export function freezeQuotationRunOn(draft: Draft): void {
       return;
     }
   });
+}
+
+/** A section label of a song opening its paragraph's first line: "(Verse 1)", "[Chorus]", "Pre-Chorus:", "(Spoken Coda)". */
+const SONG_LABEL = /^[[(]?(?:intro|verse|pre-?chorus|chorus|post-?chorus|bridge|hook|refrain|outro|coda|spoken|interlude|breakdown)\b[^\n\])]{0,30}[\])]?:?\s*(?:\n|$)/iu;
+
+/**
+ * A song (two section labels or more: "(Verse 1)", "(Chorus)") is sung in its singer's voice:
+ * every line keeps its contractions, register and spelling ("I'll say I'm down", the hook, had
+ * become "I will say I am down" in a held-out song). Its words are still rewritten.
+ */
+export function voiceSongs(draft: Draft): void {
+  const labels = draft.spans.filter((span, i) => opensParagraph(draft, i) && SONG_LABEL.test(span.text.trimStart())).length;
+  if (labels < 2) return;
+  for (const span of draft.spans) if (!span.heading) span.voiced = true;
 }

@@ -1500,4 +1500,54 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     // A tapestry of things counted is still a mix.
     assert.doesNotMatch(rewritten('The city is a rich tapestry of cultures and languages, and it has been for a long time.'), /tapestry/u);
   });
+
+  it('reads the sixty-ninth round on (session 13): "and, furthermore,", plain interview questions, straight single quotations, songs, a fragment after an exclamation, colours', () => {
+    // Round 69: an adverb set off after "and," keeps its place.
+    for (const out of rewrittenEach('There are few openings for scientists or engineers, and, furthermore, labors for graduates are poorly paid in the region.', ['a', 'b', 'c', 'd'])) {
+      assert.doesNotMatch(out, /and, also,/u, out);
+    }
+    // Round 70: an interview set in plain questions keeps its answers.
+    const interview =
+      'Wikinews interviews Robert Sarvis, nominee for Governor.\n\nInterview\n\n' +
+      'What is the most important aspect of your background that voters should know about?\n\n' +
+      'I am the only candidate born and raised here. Moreover, I\u2019m the only one who embodies both physically and philosophically the growing diversity of the commonwealth.\n\n' +
+      'What are your thoughts on the job the governor has done?\n\n' +
+      'He did well early in his term pushing back against huge tax increases. It\u2019s crucial that we do better, especially with strong leadership.\n\n' +
+      'What would you do first?\n\nI would cut the tax code down to size, because people want something better.\n';
+    const answers = interview.split('\n\n').filter((p) => p.startsWith('I ') || p.startsWith('He '));
+    for (const out of rewrittenEach(interview, ['a', 'b', 'c'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 10 })) {
+      for (const kept of answers) assert.ok(out.includes(kept.trim()), out);
+    }
+    // A quotation in straight single marks with apostrophes inside, over hard-wrapped lines.
+    const quoted =
+      "After the Bug BBQ, Christina Koch commented: 'It's really cool to see how having lots of different people\n" +
+      "contribute makes the whole thing so much better, and it's crucial to resolve issues as they're addressed via PRs.'\n";
+    const inner = quoted.slice(quoted.indexOf("'"), quoted.lastIndexOf("'") + 1);
+    for (const out of rewrittenEach(quoted, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 10 })) {
+      assert.ok(out.includes(inner), out);
+    }
+    // Memories that surged did not soar; a vibrant colour is bright, not lively.
+    for (const out of rewrittenEach('Memories surged: screeching metal, a shout, the dark. The vibrant cobalt blue buildings lined the quiet harbour front.', ['a', 'b', 'c', 'd'])) {
+      assert.doesNotMatch(out, /soared|lively cobalt/u, out);
+    }
+    // A "sentence" going on after a quotation's exclamation closes the colon's list: no join.
+    for (const out of rewrittenEach(
+      'Then came Day 3: a cramped studio apartment, the smell of burnt coffee, and a nametag reading *\u201cHi, I\u2019m Lila!\u201d* pinned to a wrinkled apron. My hands trembled as I steamed milk for a cappuccino at the counter.',
+      ['a', 'b', 'c', 'd', 'e', 'f'],
+    )) {
+      assert.doesNotMatch(out, /apron[,;] (?:and )?my hands/u, out);
+    }
+    // A song keeps its singer's contractions.
+    const song =
+      '(Verse 1)\nI\u2019m crawling through endless corridors of smog and static, and though I know they\u2019re tightening the screws, I keep mumbling that I\u2019ll say I\u2019m down.\n\n' +
+      '(Chorus)\nUnder the flicker of broken streetlights I blaze down a trail of raw anger, and I\u2019ll say I\u2019m down for the fight that churns out our destiny.\n';
+    for (const out of rewrittenEach(song, ['a', 'b', 'c'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 10 })) {
+      assert.equal(out.match(/I\u2019ll say I\u2019m down/gu)?.length, 2, out);
+      assert.match(out, /they\u2019re tightening/u, out);
+    }
+    // Round 71: a pronoun ending its span before emphasis keeps the contraction before it.
+    for (const out of rewrittenEach('I had known it all along. Why couldn\u2019t I *act* on it? The answer came much later, on a cold night in the spring.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /could not I/u, out);
+    }
+  });
 });

