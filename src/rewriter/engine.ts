@@ -25,6 +25,7 @@ import { defaultLexicon, type Lexicon } from './lexicon';
 import { freezeInterviewAnswers, freezeIntroducedWords, freezeQuotationRunOn, freezeScriptTurns, freezeSpeakerTurns, voiceLetters, voiceSongs } from './speakers';
 import { freezeTitleLines } from './titles';
 import { planRewrite, type RewritePlan } from './plan';
+import { registerPlan } from './scholarly';
 import { Prng, derivedSeed } from './prng';
 import { adjustContractions } from './transforms/contractions';
 import { adjustRegister } from './transforms/register';
@@ -180,6 +181,9 @@ export function* rewriteSteps(job: RewriteJob): Generator<RewriteStep, RewriteOu
   const { model, quality } = job;
   const plan = job.plan ?? planRewrite(job.options, seedFor(job));
   const root = new Prng(plan.seed);
+  // The transforms follow the plan with a sampled formality raised for a scholarly draft; the run
+  // records the plan as sampled (planRewrite(options, seed) gives it again).
+  const voicePlan = registerPlan(plan, model.text);
   const lexicon = job.lexicon ?? defaultLexicon();
   const scorer = job.scorer === undefined ? detectorScorer : job.scorer;
   const meter = new CostMeter(model.proseWordCount, job.ratePer1kMicros, quality);
@@ -219,7 +223,7 @@ export function* rewriteSteps(job: RewriteJob): Generator<RewriteStep, RewriteOu
     const transform = TRANSFORMS[stage] as Transform;
     const ctxFor = (attempt: number, log: ChangeLog): TransformContext => ({
       quality,
-      plan,
+      plan: voicePlan,
       // The first draw is the unguided run's; the others draw again.
       rng: root.fork(attempt === 0 ? fork : `${fork}:${attempt}`),
       lexicon,
@@ -275,7 +279,7 @@ export function* rewriteSteps(job: RewriteJob): Generator<RewriteStep, RewriteOu
   job.signal?.throwIfAborted();
   const beforeTypos = cloneDraft(draft);
   const typoLog = changes.typos.length;
-  addTypos(draft, { quality, plan, rng: root.fork('typos'), lexicon, intensity: 1, changes });
+  addTypos(draft, { quality, plan: voicePlan, rng: root.fork('typos'), lexicon, intensity: 1, changes });
   yield step('typos', UNITS.typos, 0);
 
   job.signal?.throwIfAborted();

@@ -207,16 +207,23 @@ export function freezeQuotationRunOn(draft: Draft): void {
   const count = (text: string, mark: string): number => text.split(mark).length - 1;
   paragraphs.forEach((p, k) => {
     const text = textOf(p);
-    if (count(text, '\u201c') <= count(text, '\u201d')) return;
+    // Straight marks cannot tell opening from closing: a paragraph that opens with one and holds
+    // an odd number of them leaves a quotation open ("\"Wine experts advise … at \"room
+    // temperature\" …", an article quoted over four paragraphs, read in a held-out answer whose
+    // later paragraphs had been reworded and misspelt); the one holding the next odd count closes it.
+    const straight = /^\s*"/u.test(text) && count(text, '"') % 2 === 1;
+    if (!straight && count(text, '\u201c') <= count(text, '\u201d')) return;
     for (let j = k + 1; j < paragraphs.length && j <= k + QUOTATION_RUN; j++) {
       const next = paragraphs[j] as number[];
       const said = textOf(next);
-      if (next.some((i) => draft.spans[i]?.heading) || said.includes('\u201c')) return;
+      if (next.some((i) => draft.spans[i]?.heading) || (straight ? /^\s*"/u.test(said) : said.includes('\u201c'))) return;
       // The closing mark, or the end of the text within reach: an excerpt cut off mid-quotation
       // ("…the position expressed by our President:" / "“As long as the concept of sovereignty…")
       // still quotes to its end (read in a held-out speech).
-      if (!said.includes('\u201d') && j < paragraphs.length - 1) continue;
-      for (const q of paragraphs.slice(k + 1, j + 1)) for (const i of q) (draft.spans[i] as DraftSpan).frozen = true;
+      const closes = straight ? count(said, '"') % 2 === 1 : said.includes('\u201d');
+      if (!closes && j < paragraphs.length - 1) continue;
+      // A straight mark pairs wrongly inside the opening paragraph ("at \"room temperature\""), so it stays whole too.
+      for (const q of paragraphs.slice(straight ? k : k + 1, j + 1)) for (const i of q) (draft.spans[i] as DraftSpan).frozen = true;
       return;
     }
   });

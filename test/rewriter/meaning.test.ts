@@ -1545,6 +1545,26 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.equal(out.match(/I\u2019ll say I\u2019m down/gu)?.length, 2, out);
       assert.match(out, /they\u2019re tightening/u, out);
     }
+    // Round 72: an article quoted in straight marks over paragraphs stays as written.
+    const article =
+      'At what temperature should I serve them?\n\n' +
+      '"Wine experts advise that white wines be served at 45 to 55 degrees, light reds at about 60 degrees and complex reds at "room temperature" or 65 to 70 degrees.\n\n' +
+      'Chardonnay, on the other hand, though white, is more complex and thus is usually served at the upper end of the scale.\n\n' +
+      'Riesling should be chilled for 4 or 5 hours, a chardonnay for 1-2 hours. However, it is best to set a kitchen timer in case you forget the bottle."\n\n' +
+      'So keep the wine chilled and let it stand before serving.\n';
+    const quotedParagraphs = article.split('\n\n').slice(1, 4);
+    for (const out of rewrittenEach(article, ['a', 'b', 'c'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 10 })) {
+      for (const kept of quotedParagraphs) assert.ok(out.includes(kept), out);
+    }
+    // A word closing the sentence after a dash is announced by a colon, never addressed after a comma.
+    for (const out of rewrittenEach('He asks what she is doing later, and she laughs at him. The bell rings - customer. She goes to the front and smiles.', ['a', 'b', 'c'])) {
+      assert.match(out, /rings: customer\./u, out);
+    }
+    // A scholarly draft keeps its register when the plan sampled a casual one.
+    const abstract =
+      'In this paper we propose a method for paraphrase generation [12]. Many previous attempts at using round-trip translation have failed, and our results show that the method can solve a wide range of new tasks.';
+    const sampledFormality = rewrittenEach(abstract, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { typos_enabled: false, persona: 'someone', tone: 'plain' });
+    for (const out of sampledFormality) assert.doesNotMatch(out, /a lot of previous|all kinds of|lots of new/iu, out);
     // Round 71: a pronoun ending its span before emphasis keeps the contraction before it.
     for (const out of rewrittenEach('I had known it all along. Why couldn\u2019t I *act* on it? The answer came much later, on a cold night in the spring.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
       assert.doesNotMatch(out, /could not I/u, out);

@@ -243,6 +243,8 @@ function contrastFrames(draft: Draft, ctx: TransformContext): void {
 const DASH = /[ \t\u00a0]*[\u2014\u2013][ \t\u00a0]*|[ \t\u00a0]+--?[ \t\u00a0]+/gu;
 /** A comma, and perhaps a closing quote, right before a dash: "Well,”—she began" (the dash only joins). */
 const AFTER_COMMA = /,[\u201d"'\u2019]?$/u;
+/** "Some suggested it was a warning, others\u2014a challenge": the dash stands for the verb left out. */
+const ELLIPTIC_LEAD = /\b(?:others|some|many|most|one|the rest)\s*$/iu;
 /** The longest aside read between two dashes of one sentence, in characters. */
 const ASIDE_MAX = 160;
 /** A figure, an en or em dash (spaced or not), a figure: groups are the figures' last/first digits. */
@@ -509,6 +511,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // list of noun phrases taken up by a pronoun after the dash is that clause's subject; a full
       // stop leaves the list a fragment, whatever the tagger makes of "heads" (read in a held-out story).
       else if (/^(?:they|it|these|those|this|that|all|each|both)\b/iu.test(rest) && NOUN_PHRASE_LIST.test(leadSentence.trim())) continue;
+      // "The bell rings - customer.": a word or two closing the sentence after the words before
+      // the dash names what they announced (the tagger may read "rings" as a noun); after a comma it would read as someone addressed (read
+      // in a held-out synopsis). A colon.
+      else if (/^\p{L}+(?:\s+\p{L}+)?\s*[.!?]/u.test(rest) && !LINKED.test(rest) && !/^(?:I|he|she|it|we|you|they)\b/iu.test(rest) && leadSentence.trim().split(/\s+/u).length >= 2 && !ELLIPTIC_LEAD.test(lead)) push(start, end, ': ');
       // "the part he ought not to assert—himself.": a reflexive naming the part takes a colon.
       else if (/^(?:himself|herself|itself|themselves|myself|yourself|ourselves)\s*[.!?]/iu.test(rest)) push(start, end, ': ');
       // "realism and mysticism—he or rather his name.": a pronoun with no verb after it is no clause.
@@ -528,7 +534,7 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // "Liberty -- liberty within the law -- and": a word said again after the dash restates it;
       // "does not merely fail to exaggerate life\u2014it positively underrates it": a frame (read in
       // held-out drafts). They stay.
-      else if (/\b(?:others|some|many|most|one|the rest)\s*$/iu.test(lead) || /\bnot (?:merely|only|just|simply)\b/iu.test(leadSentence)) continue;
+      else if (ELLIPTIC_LEAD.test(lead) || /\bnot (?:merely|only|just|simply)\b/iu.test(leadSentence)) continue;
       // So does an exclamation ("You see -- what a wonderful, fitting tribute").
       // "bittersweet and ambiguous—not every thread is neatly tied": a denial with its own verb.
       // "He pauses, frowns\u2014good!": a word exclaimed after the dash is the narrator breaking in.

@@ -77,7 +77,7 @@ const RULES: readonly PhraseRule[] = [
     replace: (m, rng, formality) =>
       /^(?:diverse|rich)$/iu.test(m[1] ?? '')
         ? rng.pick(formality <= 2 ? ['all kinds of', 'a mix of'] : ['a mix of', 'different kinds of'])
-        : rng.pick(formality <= 2 ? ['all kinds of', 'lots of', 'many'] : ['many', 'all kinds of', 'a range of']),
+        : rng.pick(formality <= 2 ? ['all kinds of', 'lots of', 'many'] : formality >= 4 ? ['many', 'a range of'] : ['many', 'all kinds of', 'a range of']),
   },
   {
     re: /\ba (?:myriad|plethora|multitude) of\b/giu,
