@@ -213,6 +213,9 @@ const CODE_LINE = new RegExp(
     // A grammar production or a formula ("TypeSpec  = identifier Type | AliasSpec .", "Yield =
     // Revenue / Cost"): a name and "=" or "::=" opening the line (read in a held-out proposal).
     String.raw`^\s*\p{L}[\w-]*\s*(?:::=|=)\s`,
+    // An import statement alone on its line ("import torch", "from torch import nn", "import
+    // numpy as np"), code pasted without a fence (read in a held-out answer, where "import" took a typo).
+    String.raw`^\s*(?:import\s+[\w.]+(?:\s+as\s+\w+)?|from\s+[\w.]+\s+import\s+[\w.*, ]+)\s*;?\s*$`,
   ].join('|'),
   'u',
 );

@@ -13,6 +13,9 @@ const TITLE_MAX_WORDS = 12;
 /** The first line of a text may be a longer title: a thread's question. */
 const FIRST_TITLE_MAX_WORDS = 20;
 
+/** A line of box-drawing characters, dashes or equals signs drawn as a rule, with the line break after it. */
+const RULE_LINE = /^[\u2500-\u257f\u2014\u2013=_~-]{3,}[ \t]*\n/u;
+
 /** Freezes every paragraph that is a title line, followed by more of the text. */
 export function freezeTitleLines(draft: Draft): void {
   const paragraphs = new Map<number, number[]>();
@@ -27,7 +30,13 @@ export function freezeTitleLines(draft: Draft): void {
     if (k === order.length - 1) return;
     const own = spans.map((i) => draft.spans[i] as DraftSpan);
     if (own.some((s) => s.heading || s.listOrQuote)) return;
-    const text = spans.map((i, j) => `${j > 0 ? (draft.gaps[i] ?? '') : ''}${draft.spans[i]?.text ?? ''}`).join('').trim();
+    // A rule drawn in characters above the line ("──────────" or "-----" then "2. Applying a group
+    // of kernels") sets a section title off in text pasted without Markdown (read in a held-out answer).
+    const text = spans
+      .map((i, j) => `${j > 0 ? (draft.gaps[i] ?? '') : ''}${draft.spans[i]?.text ?? ''}`)
+      .join('')
+      .trim()
+      .replace(RULE_LINE, '');
     if (text.includes('\n') || !/^[\p{Lu}\p{N}"\u201c']/u.test(text) || /[.!:;,\u2026][*_"'\u201d\u2019)]*$/u.test(text)) return;
     if (text.split(/\s+/u).length > (k === 0 ? FIRST_TITLE_MAX_WORDS : TITLE_MAX_WORDS)) return;
     for (const s of own) s.frozen = true;

