@@ -25,7 +25,7 @@ import { defaultLexicon, type Lexicon } from './lexicon';
 import { freezeInterviewAnswers, freezeIntroducedWords, freezeQuotationRunOn, freezeScriptTurns, freezeSpeakerTurns, voiceLetters, voiceSongs } from './speakers';
 import { freezeTitleLines } from './titles';
 import { planRewrite, type RewritePlan } from './plan';
-import { registerPlan } from './scholarly';
+import { registerPlan } from './registerFloor';
 import { Prng, derivedSeed } from './prng';
 import { adjustContractions } from './transforms/contractions';
 import { adjustRegister } from './transforms/register';
@@ -181,9 +181,9 @@ export function* rewriteSteps(job: RewriteJob): Generator<RewriteStep, RewriteOu
   const { model, quality } = job;
   const plan = job.plan ?? planRewrite(job.options, seedFor(job));
   const root = new Prng(plan.seed);
-  // The transforms follow the plan with a sampled formality raised for a scholarly draft; the run
-  // records the plan as sampled (planRewrite(options, seed) gives it again).
-  const voicePlan = registerPlan(plan, model.text);
+  // The transforms follow the plan with a sampled formality raised for a formal or scholarly
+  // draft; the run records the plan as sampled (planRewrite(options, seed) gives it again).
+  const voicePlan = registerPlan(plan, model.text, model.proseWordCount);
   const lexicon = job.lexicon ?? defaultLexicon();
   const scorer = job.scorer === undefined ? detectorScorer : job.scorer;
   const meter = new CostMeter(model.proseWordCount, job.ratePer1kMicros, quality);

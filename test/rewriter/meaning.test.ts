@@ -1579,6 +1579,17 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.ok(out.includes('2. Applying a group of t kernels to each channel'), out);
       assert.doesNotMatch(out, /perhaps variants|(?:useful|helpful) elements/u, out);
     }
+    // Round 74: a formal essay (no contraction, formal connectives) keeps its register when the
+    // plan sampled a casual one.
+    const essay =
+      'International sporting events bring many benefits to the host country. Moreover, all fans who travel to the games spend money in local shops, and the city received many visitors last year. ' +
+      'The organisers also receive support from the government, which helps them to plan the events with great care and to keep the public safe at all times. ' +
+      'Furthermore, the games give young people a reason to take up sport, and many schools start new clubs after a major tournament has taken place in their region. ' +
+      'There are costs as well, since new stadiums are very expensive and are often left empty when the events are over. ' +
+      'In conclusion, international sporting events have many advantages for the host country, and those advantages outweigh the costs in most cases.';
+    for (const out of rewrittenEach(essay, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { typos_enabled: false, persona: 'someone', tone: 'plain' })) {
+      assert.doesNotMatch(out, /Bottom line|On top of that|Plus,|a lot of|\bgot\b|really/u, out);
+    }
     // Round 71: a pronoun ending its span before emphasis keeps the contraction before it.
     for (const out of rewrittenEach('I had known it all along. Why couldn\u2019t I *act* on it? The answer came much later, on a cold night in the spring.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
       assert.doesNotMatch(out, /could not I/u, out);

@@ -1,0 +1,53 @@
+/**
+ * The register a draft is written in, kept when the run left formality to the plan. A plan
+ * samples formality 1..5, and a conversational voice clashes with a formal draft: held-out
+ * abstracts had become "A lot of previous attempts" and "all kinds of tasks", and formal essays
+ * "Bottom line: International sporting events", "On top of that, all fans", "the city got 1,870
+ * complaints". A scholarly draft, or a formal one (no contraction in its prose and a formal
+ * connective), is rewritten at FORMAL_FLOOR at least. A formality the writer chose is kept as given.
+ */
+import type { RewritePlan } from './plan';
+
+/** The formality a formal or scholarly draft is rewritten at, at least, when formality was sampled. */
+export const FORMAL_FLOOR = 4;
+
+/** What papers say of themselves and how they cite; two different ones make a draft scholarly. */
+const SCHOLARLY_MARKERS: readonly RegExp[] = [
+  /\bet al\./u,
+  /\b(?:in )?this (?:paper|article|thesis|dissertation)\b/iu,
+  /\bin this (?:work|study)\b/iu,
+  /\bwe (?:propose|present|introduce|evaluate|investigate|demonstrate|show that|find that|report)\b/iu,
+  /\bour (?:results|findings|experiments|method|approach|model|analysis)\b/iu,
+  /\bstate[- ]of[- ]the[- ]art\b/iu,
+  /\[\d+(?:\s*[,\u2013-]\s*\d+)*\]/u,
+  /\(\p{Lu}[\p{L}'\u2019-]+(?: et al\.)?,? \d{4}[a-z]?\)/u,
+  /^#*\s*abstract\b/imu,
+];
+
+/** A contraction: "don't", "it's", "we're", "I'll" (curly or straight apostrophe). */
+const CONTRACTION = /\b\p{L}+(?:n['\u2019]t|['\u2019](?:re|ve|ll|m|d|s))\b/iu;
+/** A connective of formal prose opening a sentence. */
+const FORMAL_CONNECTIVE = /(?:^|[.!?]\s+)(?:Moreover|Furthermore|In conclusion|Additionally|Consequently|Therefore|Thus|Hence|Nevertheless|Nonetheless|In addition|To conclude|In summary)\b/mu;
+/** Fewer prose words than this say too little about a register. */
+const MIN_WORDS = 120;
+
+export function isScholarly(text: string): boolean {
+  let hits = 0;
+  for (const marker of SCHOLARLY_MARKERS) if (marker.test(text) && ++hits >= 2) return true;
+  return false;
+}
+
+/**
+ * A formal draft: enough prose, not one contraction anywhere in it (a story's dialogue is
+ * contracted, and so is a chatty post), and a formal connective opening a sentence.
+ */
+export function isFormal(text: string, words: number): boolean {
+  return words >= MIN_WORDS && !CONTRACTION.test(text) && FORMAL_CONNECTIVE.test(text);
+}
+
+/** The plan the transforms follow: the run's plan, its sampled formality raised for a formal or scholarly draft. */
+export function registerPlan(plan: RewritePlan, text: string, proseWords: number): RewritePlan {
+  if (!plan.sampled.includes('formality') || plan.formality >= FORMAL_FLOOR) return plan;
+  if (!isScholarly(text) && !isFormal(text, proseWords)) return plan;
+  return { ...plan, formality: FORMAL_FLOOR };
+}
