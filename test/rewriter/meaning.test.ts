@@ -1590,6 +1590,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(essay, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { typos_enabled: false, persona: 'someone', tone: 'plain' })) {
       assert.doesNotMatch(out, /Bottom line|On top of that|Plus,|a lot of|\bgot\b|really/u, out);
     }
+    // Round 75: a bare noun and its verb after a dash make a clause ("tone matters"), never spliced on with a comma.
+    for (const out of rewrittenEach('When you write to the board, avoid appearing evasive or prosecutorial\u2014tone matters as much as trigger words. Keep every reply short and plain.', ['a', 'b', 'c'])) {
+      assert.doesNotMatch(out, /prosecutorial, tone/u, out);
+    }
     // Round 71: a pronoun ending its span before emphasis keeps the contraction before it.
     for (const out of rewrittenEach('I had known it all along. Why couldn\u2019t I *act* on it? The answer came much later, on a cold night in the spring.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
       assert.doesNotMatch(out, /could not I/u, out);

@@ -243,6 +243,11 @@ function contrastFrames(draft: Draft, ctx: TransformContext): void {
 const DASH = /[ \t\u00a0]*[\u2014\u2013][ \t\u00a0]*|[ \t\u00a0]+--?[ \t\u00a0]+/gu;
 /** A comma, and perhaps a closing quote, right before a dash: "Well,”—she began" (the dash only joins). */
 const AFTER_COMMA = /,[\u201d"'\u2019]?$/u;
+/** Verbs in -s that make a clause with a bare noun and no object: "tone matters", "context helps". */
+const PREDICATES_S = 'matters|counts|helps|wins|changes|remains|stays|follows|depends|varies|differs|applies|happens|lasts|fails|suffers|improves|grows|shrinks';
+const PREDICATE_S = new RegExp(`^(?:${PREDICATES_S})$`, 'u');
+/** A bare noun and such a verb opening the words after a dash: "tone matters as much as…". */
+const BARE_SUBJECT_CLAUSE = new RegExp(`^\\p{Ll}+ (?:${PREDICATES_S})\\b`, 'u');
 /** "Some suggested it was a warning, others\u2014a challenge": the dash stands for the verb left out. */
 const ELLIPTIC_LEAD = /\b(?:others|some|many|most|one|the rest)\s*$/iu;
 /** The longest aside read between two dashes of one sentence, in characters. */
@@ -584,7 +589,7 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // demanding…", "—struck by lightning" read as clauses to the tagger and were left
       // fragments after a semicolon (read in held-out stories). Those go on to the rules below
       // (a colon before a noun phrase; the dash stays before anything with a verb).
-      else if (!LINKED.test(rest) && clause && !PARTICIPLE_FIRST.test(rest) && (CLAUSE_OPENER.test(rest) || SUBJECT_OPENER.test(rest) || IMPERATIVE.test((/^\p{L}+/u.exec(rest)?.[0] ?? '').toLowerCase()))) push(start, end, '; ');
+      else if (!LINKED.test(rest) && clause && !PARTICIPLE_FIRST.test(rest) && (CLAUSE_OPENER.test(rest) || SUBJECT_OPENER.test(rest) || BARE_SUBJECT_CLAUSE.test(rest) || IMPERATIVE.test((/^\p{L}+/u.exec(rest)?.[0] ?? '').toLowerCase()))) push(start, end, '; ');
       // "our most precious resource — our citizens, our citizens themselves", "the aspirations of
       // mankind — peace and security, freedom, and the rule of law": a noun phrase running to the
       // end of the sentence names what came before, and a colon says so. A full stop would leave
@@ -707,6 +712,10 @@ function clauseAhead(rest: string): boolean {
   if (/^(?:i|we|you|he|she|they|it|there|that)['\u2019](?:re|s|ve|ll|d|m)$/iu.test(word(0))) return true;
   // "none work", "nothing helps": an indefinite subject and its verb.
   if (/^(?:none|nothing|nobody|everyone|everything|neither|each)$/iu.test(word(0)) && tags[1] !== 'ADP' && !/ing$/iu.test(word(1))) return true;
+  // "tone matters as much as trigger words": a bare noun and a verb of the kind that stands
+  // without an object, which the tagger reads as two nouns; a comma spliced the clause on
+  // (read in a held-out guide).
+  if (tags[0] === 'NOUN' && PREDICATE_S.test(word(1)) && (words.length === 2 || /^(?:ADV|ADP|ADJ|SCONJ|PART)$/u.test(tags[2] ?? ''))) return true;
   // "of \"Washington knows best\"": a phrase that opens with a preposition is no clause.
   if (tags[0] === 'ADP' && !/^(?:as|so)$/iu.test(word(0))) return false;
   // Or a base form the tagger calls a verb, with an object or a particle after it ("stay tuned
