@@ -1594,6 +1594,11 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('When you write to the board, avoid appearing evasive or prosecutorial\u2014tone matters as much as trigger words. Keep every reply short and plain.', ['a', 'b', 'c'])) {
       assert.doesNotMatch(out, /prosecutorial, tone/u, out);
     }
+    // Round 76: an intensifier under a negation is the claim, and one before an elliptical echo carries it.
+    for (const out of rewrittenEach('No one truly understood the depth of my pain. I had not meant to get here. I truly had not. The day was deeply strange.', ['a', 'b', 'c'])) {
+      assert.match(out, /No one truly understood/u, out);
+      assert.match(out, /I truly had(?: not|n't)\./u, out);
+    }
     // Round 71: a pronoun ending its span before emphasis keeps the contraction before it.
     for (const out of rewrittenEach('I had known it all along. Why couldn\u2019t I *act* on it? The answer came much later, on a cold night in the spring.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
       assert.doesNotMatch(out, /could not I/u, out);

@@ -11,7 +11,7 @@ import type { Edit } from '../draft';
 import type { Prng } from '../prng';
 import type { TransformContext } from './context';
 import { fixedArticle } from './articles';
-import { spanViews, touchesProtected } from './spans';
+import { sentenceBefore, spanViews, touchesProtected } from './spans';
 
 interface PhraseRule {
   re: RegExp;
@@ -200,7 +200,10 @@ const RULES: readonly PhraseRule[] = [
     // the claim itself (read in a held-out essay).
     // Nor after another adverb and a comma, which it pairs with: "utterly, profoundly alone" (read in a held-out story).
     re: /(?<!\b(?:how|so|too|as|very|more|most|less|quite)\s)(?<!\p{L}ly,\s)\b(?:truly|undeniably|undoubtedly|deeply) (?!(?:in|into|within|inside|under|below|beneath|about|at|on|to|for|with|and|or|but|as|than|that|so|because|when|while|if|enough|the|a|an|his|her|their|my|our|its|from|of|by|over|through|across|held|rooted|ingrained|entrenched|seated|embedded|felt)\b)(?=\p{Ll})/gu,
-    replace: () => '',
+    // Under a negation the adverb is the claim: "No one truly understood" (not really) is not "No
+    // one understood" (not at all); and it carries an elliptical echo: "I truly hadn't." (read
+    // in a held-out story).
+    replace: (m) => (NEGATED.test(sentenceBefore(m.input.slice(0, m.index))) || /^\p{L}+(?:n['\u2019]t| not)?[.!?]/u.test(m.input.slice(m.index + m[0].length)) ? null : ''),
   },
   // Only before a long adjective or a participle: "more and more large" is no English ("larger and
   // larger" is), so before a short one it stays (read in held-out drafts).
@@ -209,6 +212,9 @@ const RULES: readonly PhraseRule[] = [
   { re: new RegExp(`(?<=\\b(?:${NOUN_DETERMINER}) )increasingly (?=${LONG_ADJECTIVE})`, 'giu'), replace: () => 'ever more ' },
   { re: new RegExp(`(?<!\\b(?:${NOUN_DETERMINER}) )\\bincreasingly (?=${LONG_ADJECTIVE})`, 'giu'), replace: () => 'more and more ' },
 ];
+
+/** A negation earlier in the sentence. */
+const NEGATED = /\b(?:no one|nobody|nothing|none|never|not|no|neither|nor|hardly|barely)\b|n['\u2019]t\b/iu;
 
 /** Cuts or rephrases stock phrases in every prose span, each match with probability `intensity`. */
 export function rewritePhrases(draft: Draft, ctx: TransformContext): void {
