@@ -1599,6 +1599,12 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.match(out, /No one truly understood/u, out);
       assert.match(out, /I truly had(?: not|n't)\./u, out);
     }
+    // Round 76: a paper presents its work (and nothing is ever "demo"ed).
+    for (const out of rewrittenEach('We present a survey of recent work on prompting. This paper presents a method that still covers many tasks, and we demonstrate it on three benchmarks.', ['a', 'b', 'c', 'd'])) {
+      assert.match(out, /We present a survey/u, out);
+      assert.match(out, /This paper presents a method/u, out);
+      assert.doesNotMatch(out, /\bdemo/u, out);
+    }
     // Round 71: a pronoun ending its span before emphasis keeps the contraction before it.
     for (const out of rewrittenEach('I had known it all along. Why couldn\u2019t I *act* on it? The answer came much later, on a cold night in the spring.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
       assert.doesNotMatch(out, /could not I/u, out);

