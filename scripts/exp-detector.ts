@@ -16,6 +16,8 @@
  * `--cols` picks the stacker columns (0 style, 1 word model, 2 word n-grams, 3-4 the character
  * logit in its two length-weighted copies): `--cols 0,1,2` is the detector without
  * its character model. `--misses assistant/work` lists that source's texts read on the wrong side. `--shift x` takes x off both stackers' logits (another operating point).
+ * `--temper x` multiplies the stacked logits below 0 by x (the human side of even odds less sure,
+ * so more texts read `mixed` while every `ai` call stays): measured in session 13, not taken.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -71,6 +73,8 @@ function main(): void {
   const shift = Number(arg('--shift', '0'));
   // --block-shift: the block stacker's own shift instead (default: --shift).
   const blockShift = Number(arg('--block-shift', String(shift)));
+  // --temper x: logits below 0 (the human side of even odds) multiplied by x after the shift.
+  const temper = Number(arg('--temper', '1'));
   const prep = cachedPrep();
   const items = prep.items;
   // `--design loso`: each AI source is one fold (its texts read by models that never saw it), the
@@ -154,7 +158,7 @@ function main(): void {
     const apply = (s: { w: Float64Array; b: number }, x: Float64Array): number => {
       let z = s.b;
       for (let j = 0; j < x.length; j++) z += (s.w[j] as number) * (x[j] as number);
-      return sigmoid(z);
+      return sigmoid(z < 0 ? z * temper : z);
     };
     if (f === 0) console.log('stack text', [...tStack.w].map((x) => x.toFixed(2)).join(' '), tStack.b.toFixed(2), '| blocks', [...bStack.w].map((x) => x.toFixed(2)).join(' '), bStack.b.toFixed(2));
     items.forEach((_, i) => {
