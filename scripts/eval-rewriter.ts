@@ -59,8 +59,8 @@ const scorer: Scorer = {
 function heldOutCachePath(dir: string, all: readonly Sample[]): string {
   const hash = crypto.createHash('sha256');
   for (const folder of ['src/detector', 'src/text', 'scripts/lib']) {
-    // Analysis helpers of scripts/lib that the fit does not use do not invalidate it.
-    for (const f of fs.readdirSync(folder).sort().filter((name) => name !== 'ngram-strings.ts')) {
+    // Analysis helpers of scripts/lib that the fit does not use, and the folders' READMEs, do not invalidate it.
+    for (const f of fs.readdirSync(folder).sort().filter((name) => name !== 'ngram-strings.ts' && /\.(?:ts|json)$/u.test(name))) {
       const file = path.join(folder, f);
       if (fs.statSync(file).isFile()) hash.update(file).update(fs.readFileSync(file));
     }
