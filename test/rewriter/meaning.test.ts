@@ -1635,6 +1635,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('Pluto has a new hat, and it suits him well. Dwarfs do not mind wearing hats either\u2014er, dwarf planets, I mean. The hat stays on all winter.', ['a', 'b', 'c'])) {
       assert.doesNotMatch(out, /either: er/u, out);
     }
+    // Round 80: one embraces a lifestyle gladly; no ", and" onto a sentence that runs on with ", but".
+    for (const out of rewrittenEach('By embracing a more active lifestyle, people can improve their health. Real-time collaborative editing with live cursors is planned. The merge approach below enables it later, but it is out of scope for this release.', ['a', 'b', 'c', 'd', 'e', 'f'])) {
+      assert.doesNotMatch(out, /accepting a more active|planned[,;] (?:and )?the merge/u, out);
+    }
     // Round 71: a pronoun ending its span before emphasis keeps the contraction before it.
     for (const out of rewrittenEach('I had known it all along. Why couldn\u2019t I *act* on it? The answer came much later, on a cold night in the spring.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
       assert.doesNotMatch(out, /could not I/u, out);

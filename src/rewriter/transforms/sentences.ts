@@ -234,7 +234,9 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   if (first.text === 'I' || !ctx.lexicon.isCommonLowercase(lower)) return null;
   // A sentence that already runs on with ", and" takes no second one ("…, and half of them
   // left, and the ball was…").
-  if (/, and /u.test(text.slice(s.start, s.end)) || /, and /u.test(text.slice(n.start, n.end))) return null;
+  // Nor one that runs on with ", but" ("…, and the merge approach enables it later, but it's out of
+  // scope" chained three clauses onto a bullet's noun phrase; read in a held-out design doc).
+  if (/, (?:and|but|yet) /u.test(text.slice(s.start, s.end)) || /, (?:and|but|yet) /u.test(text.slice(n.start, n.end))) return null;
   // Nor one that ends on a list ("the slow weakening, the gradual decline, the final
   // resignation. It was a quiet art"): ", and it was" reads as one more item (read in a held-out story).
   if (/,[^,]+,[^,]+$/u.test(text.slice(s.start, s.end))) return null;
