@@ -1639,6 +1639,11 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('By embracing a more active lifestyle, people can improve their health. Real-time collaborative editing with live cursors is planned. The merge approach below enables it later, but it is out of scope for this release.', ['a', 'b', 'c', 'd', 'e', 'f'])) {
       assert.doesNotMatch(out, /accepting a more active|planned[,;] (?:and )?the merge/u, out);
     }
+    // Round 81: no slip in a word under five letters ("deep" -> "derp").
+    const short = 'We have a deep need for help with each very good plan, and this work will help us move fast when the time is right for all of us here.';
+    for (const out of rewrittenEach(short, ['a', 'b', 'c', 'd'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 20 })) {
+      for (const w of ['deep', 'need', 'help', 'each', 'very', 'good', 'plan', 'work', 'move', 'fast', 'time', 'here']) assert.match(out, new RegExp(`\\b${w}\\b`, 'u'), out);
+    }
     // Round 71: a pronoun ending its span before emphasis keeps the contraction before it.
     for (const out of rewrittenEach('I had known it all along. Why couldn\u2019t I *act* on it? The answer came much later, on a cold night in the spring.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
       assert.doesNotMatch(out, /could not I/u, out);

@@ -61,7 +61,9 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
       !w.name &&
       !(draft.spans[w.span]?.heading ?? true) &&
       !isBoldSpan(draft, w.span) &&
-      /^[a-z]{4,}$/.test(w.text) &&
+      // Five letters or more: a four-letter word's slips spell slang and rare words the filter
+      // cannot know ("deep" -> "derp", "help" -> "helo", read in held-out rounds).
+      /^[a-z]{5,}$/.test(w.text) &&
       !NUMBER_WORD.test(w.text) &&
       !PEOPLE_AND_LANGUAGES.test(w.text) &&
       ctx.lexicon.knows(w.text),
