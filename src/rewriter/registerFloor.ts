@@ -24,8 +24,11 @@ const SCHOLARLY_MARKERS: readonly RegExp[] = [
   /^#*\s*abstract\b/imu,
 ];
 
-/** A contraction: "don't", "it's", "we're", "I'll" (curly or straight apostrophe). */
-const CONTRACTION = /\b\p{L}+(?:n['\u2019]t|['\u2019](?:re|ve|ll|m|d|s))\b/iu;
+/**
+ * A contraction: "don't", "we're", "I'll", "it's" (curly or straight apostrophe). Not a
+ * possessive: "society's" had made a formal essay casual (read in a held-out round).
+ */
+const CONTRACTION = /\b(?:\p{L}+(?:n['\u2019]t|['\u2019](?:re|ve|ll|m|d))|(?:it|that|he|she|there|here|what|who|where|how|let)['\u2019]s)\b/iu;
 /** A connective of formal prose opening a sentence. */
 const FORMAL_CONNECTIVE = /(?:^|[.!?]\s+)(?:Moreover|Furthermore|In conclusion|Additionally|Consequently|Therefore|Thus|Hence|Nevertheless|Nonetheless|In addition|To conclude|In summary)\b/mu;
 /** Fewer prose words than this say too little about a register. */

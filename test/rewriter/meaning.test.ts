@@ -1644,6 +1644,13 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(short, ['a', 'b', 'c', 'd'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 20 })) {
       for (const w of ['deep', 'need', 'help', 'each', 'very', 'good', 'plan', 'work', 'move', 'fast', 'time', 'here']) assert.match(out, new RegExp(`\\b${w}\\b`, 'u'), out);
     }
+    // Round 82: "she's drawn to" is a state; a possessive is no contraction, so a formal essay with "society's" stays formal.
+    for (const out of rewrittenEach('She explains the reasons she\u2019s drawn to the actor and to his early films.', ['a', 'b'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /she has drawn/u, out);
+    }
+    for (const out of rewrittenEach(essay.replace('the host country. Moreover', 'society\u2019s host country. Moreover'), ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { typos_enabled: false, persona: 'someone', tone: 'plain' })) {
+      assert.doesNotMatch(out, /Bottom line|On top of that|Plus,|a lot of|\bgot\b|really/u, out);
+    }
     // A writer who sets "i" in lower case keeps it so when a contraction is expanded.
     for (const out of rewrittenEach('so here is what i\u2019ve tried: restarting the router, swapping the cable, and calling the shop twice.', ['a', 'b'], { ...PLAIN, formality: 5 })) {
       assert.doesNotMatch(out, /\bI have\b/u, out);

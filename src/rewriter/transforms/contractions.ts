@@ -119,6 +119,8 @@ const OBJECTS = /^(?:me|him|her|us|them|you|it|the|a|an|my|his|their|our|your|it
 // Not "to" or "about": "she's recommended to a customer" and "he's aged about five years"
 // are perfects as often as passives, and there the contraction stays.
 const PASSIVE_NEXT = /^(?:by|of|in|as|for|from|with|at|on|into)$/u;
+/** Participles that say a state before "to": "she's drawn to him", "he's used to it". */
+const STATE_BEFORE_TO = /^(?:drawn|attracted|used|accustomed|related|committed|devoted|dedicated|tied|opposed|exposed|married|engaged|addicted|attached|inclined|entitled|obliged|supposed|subjected|limited|restricted|confined|connected|linked|suited|geared|allergic)$/u;
 /** A participle, then a time: "cleared every Friday afternoon", "checked each morning". */
 const TIME_AFTER = /^ (?:\p{L}+ ){1,2}(?:every|each|this|that|last|next|all|some) (?:(?:other|few|single) )?(?:day|days|night|nights|morning|mornings|afternoon|evening|week|weeks|month|months|year|years|time|times|hour|hours|minute|minutes|season|spring|summer|autumn|fall|winter|weekend|weekends|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b/iu;
 
@@ -232,8 +234,11 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
           // "it's cleared every Friday afternoon": "every", "each", "this", "last" before a time
           // say when, not what: no object, a passive (read in a held-out notice).
           const when = /^(?:every|each|this|that|last|next|all|some)$/u.test(next) && TIME_AFTER.test(text.slice(end));
-          if (!naming && !reported && !when && (OBJECTS.test(next) || relative || perfectOnly || askedFor)) long = long.replace(/ is$/u, ' has');
-          else if (!naming && !reported && !PASSIVE_NEXT.test(next)) continue;
+          // "the reasons she's drawn to the actor": a participle that is an adjective before "to"
+          // (drawn to, used to, committed to) is a state, "is", whatever went before.
+          const state = next === 'to' && STATE_BEFORE_TO.test(verb);
+          if (!naming && !reported && !when && !state && (OBJECTS.test(next) || relative || perfectOnly || askedFor)) long = long.replace(/ is$/u, ' has');
+          else if (!naming && !reported && !state && !PASSIVE_NEXT.test(next)) continue;
         }
       }
       // "Wasn't it because…", "don't you understand?", "isn't it?": a negation before its
