@@ -1651,6 +1651,9 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(essay.replace('the host country. Moreover', 'society\u2019s host country. Moreover'), ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { typos_enabled: false, persona: 'someone', tone: 'plain' })) {
       assert.doesNotMatch(out, /Bottom line|On top of that|Plus,|a lot of|\bgot\b|really/u, out);
     }
+    for (const out of rewrittenEach('The chip runs from its internal oscillator at reset, so it gives a blink of roughly a few times per second.', ['a', 'b', 'c', 'd'])) {
+      assert.doesNotMatch(out, /about a few/u, out);
+    }
     // A writer who sets "i" in lower case keeps it so when a contraction is expanded.
     for (const out of rewrittenEach('so here is what i\u2019ve tried: restarting the router, swapping the cable, and calling the shop twice.', ['a', 'b'], { ...PLAIN, formality: 5 })) {
       assert.doesNotMatch(out, /\bI have\b/u, out);

@@ -172,6 +172,8 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           // "emerged victorious" is not "appeared victorious": before an adjective "appear" means
           // "seem"; and what "emerged as a force" became one, it did not "appear as" one.
           !(SEEM_BEFORE_ADJ.has(r.text) && (nextTag === 'ADJ' || nextTag === 'ADV' || nextLower === 'as')) &&
+          // "roughly a few times per second" is no "about a few times": "about" needs a figure.
+          !(r.text === 'about' && /^\s+(?:a few|a couple|several|some)\b/iu.test(text.slice(word.end))) &&
           // Valuable metals, minerals or assets are worth money, which "useful" or "helpful" does
           // not say ("recovering valuable elements from tailings", read in a held-out report).
           !(lower === 'valuable' && nextLower !== undefined && WORTH_MONEY.test(nextLower)) &&
