@@ -1654,6 +1654,14 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('The chip runs from its internal oscillator at reset, so it gives a blink of roughly a few times per second.', ['a', 'b', 'c', 'd'])) {
       assert.doesNotMatch(out, /about a few/u, out);
     }
+    // Round 83: no "we" brought into a paragraph that never says it.
+    for (const out of rewrittenEach('Married women often work long hours, and it is essential to have the flexibility and support necessary to care for a family.', ['a', 'b', 'c', 'd'])) {
+      assert.doesNotMatch(out, /\bwe\b/iu, out);
+    }
+    // Round 83: no "as well as" inside "as … as", nor before a relative clause that qualifies the whole list.
+    for (const out of rewrittenEach('So here is to a day as delightful, unexpected, and full of quirky surprises as I am. Teams develop new products, services, and processes that meet the needs of customers.', ['a', 'b', 'c', 'd'])) {
+      assert.doesNotMatch(out, /as well as full|as well as processes/u, out);
+    }
     // A writer who sets "i" in lower case keeps it so when a contraction is expanded.
     for (const out of rewrittenEach('so here is what i\u2019ve tried: restarting the router, swapping the cable, and calling the shop twice.', ['a', 'b'], { ...PLAIN, formality: 5 })) {
       assert.doesNotMatch(out, /\bI have\b/u, out);

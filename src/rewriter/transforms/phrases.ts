@@ -61,7 +61,12 @@ const RULES: readonly PhraseRule[] = [
       // A sentence that speaks to the reader keeps speaking to them: "It is important to remember
       // that ye are…" had become "we need to remember that ye are" (read in a held-out speech).
       const who = addressesReader(m) ? 'you' : 'we';
-      return (m[1] ?? '').toLowerCase() === 'important' ? rng.pick(['it helps to ', 'it pays to ', `${who} need to `]) : rng.pick([`${who} need to `, `${who} have to `]);
+      // A paragraph that never says "we" is not given a "we": "it is essential to have the
+      // flexibility" (for the families an essay spoke of) had become "we have to have" (read in
+      // a held-out essay). "Important" may still become "it helps to"; the stronger words stay.
+      const speaker = who === 'you' || /\b(?:we|our|us|ours|ourselves)\b/iu.test(m.input);
+      if ((m[1] ?? '').toLowerCase() === 'important') return rng.pick(speaker ? ['it helps to ', 'it pays to ', `${who} need to `] : ['it helps to ', 'it pays to ']);
+      return speaker ? rng.pick([`${who} need to `, `${who} have to `]) : null;
     },
   },
   {
