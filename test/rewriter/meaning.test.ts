@@ -1662,6 +1662,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('So here is to a day as delightful, unexpected, and full of quirky surprises as I am. Teams develop new products, services, and processes that meet the needs of customers.', ['a', 'b', 'c', 'd'])) {
       assert.doesNotMatch(out, /as well as full|as well as processes/u, out);
     }
+    // Round 84: an -ing phrase with its own verb after a dash is a subject; no comma splice.
+    for (const out of rewrittenEach('I am sorry you are dealing with this \u2014 leaving mid-year for family reasons is hard, and we will help.', ['a', 'b', 'c'])) {
+      assert.doesNotMatch(out, /this, leaving/u, out);
+    }
     // A writer who sets "i" in lower case keeps it so when a contraction is expanded.
     for (const out of rewrittenEach('so here is what i\u2019ve tried: restarting the router, swapping the cable, and calling the shop twice.', ['a', 'b'], { ...PLAIN, formality: 5 })) {
       assert.doesNotMatch(out, /\bI have\b/u, out);

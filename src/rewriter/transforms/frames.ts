@@ -250,6 +250,8 @@ const PREDICATES_S = 'matters|counts|helps|wins|changes|remains|stays|follows|de
 const PREDICATE_S = new RegExp(`^(?:${PREDICATES_S})$`, 'u');
 /** A bare noun and such a verb opening the words after a dash: "tone matters as much as…". */
 const BARE_SUBJECT_CLAUSE = new RegExp(`^\\p{Ll}+ (?:${PREDICATES_S})\\b`, 'u');
+/** An -ing phrase as the subject of a verb that follows it: "leaving mid-year for family reasons is hard". */
+const GERUND_SUBJECT = /^\p{Ll}+ing\b[^,;:.!?\u2014\u2013]{0,60}?\s(?:is|was|isn['\u2019]t|wasn['\u2019]t|can be|will be|would be|has been|makes|made|feels|felt|seems|seemed|takes|took)\b/u;
 /** "Some suggested it was a warning, others\u2014a challenge": the dash stands for the verb left out. */
 const ELLIPTIC_LEAD = /\b(?:others|some|many|most|one|the rest)\s*$/iu;
 /** The longest aside read between two dashes of one sentence, in characters. */
@@ -501,6 +503,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // (read in a held-out story). A semicolon.
       else if (subordinate && SUBORDINATE_AFTER_MAIN.test(leadSentence) && clauseAhead(rest)) push(start, end, '; ');
       else if (subordinate) push(start, end, ', ');
+      // "I'm sorry you're dealing with this — leaving mid-year for family reasons is hard": an -ing
+      // phrase with a verb of its own after it is a subject, not a participle; a comma splices
+      // the clause on (read in a held-out reply). A semicolon.
+      else if (GERUND_SUBJECT.test(rest)) push(start, end, '; ');
       // "(in marked contrast to the dancing pagan)—the first evident fact, I say, is": after a
       // bracket the dash picks the sentence up again; "The single thing -- the single thing that
       // can start…": the words before the dash said again restart a sentence whose verb is still
