@@ -302,7 +302,8 @@ const PREFERRED: Record<string, string[]> = {
   discern: ['see', 'tell'],
   comprehend: ['understand', 'grasp'],
   furnish: ['provide', 'give'],
-  hinder: ['hamper', 'slow'],
+  // Not "slow": "hinder the ability of students to access" is no "slow the ability" (an eval:rewriter sample, session 13).
+  hinder: ['hamper'],
   impede: ['hinder', 'block'],
   propel: ['drive', 'push'],
   swiftly: ['quickly', 'fast'],

@@ -1666,6 +1666,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('I am sorry you are dealing with this \u2014 leaving mid-year for family reasons is hard, and we will help.', ['a', 'b', 'c'])) {
       assert.doesNotMatch(out, /this, leaving/u, out);
     }
+    // An eval:rewriter sample: what hinders an ability does not slow it.
+    for (const out of rewrittenEach('He argued that stricter language requirements would hinder the ability of talented students to access higher education.', ['a', 'b', 'c', 'd'])) {
+      assert.doesNotMatch(out, /slow the ability/u, out);
+    }
     // A writer who sets "i" in lower case keeps it so when a contraction is expanded.
     for (const out of rewrittenEach('so here is what i\u2019ve tried: restarting the router, swapping the cable, and calling the shop twice.', ['a', 'b'], { ...PLAIN, formality: 5 })) {
       assert.doesNotMatch(out, /\bI have\b/u, out);
