@@ -3,8 +3,9 @@
  * samples formality 1..5, and a conversational voice clashes with a formal draft: held-out
  * abstracts had become "A lot of previous attempts" and "all kinds of tasks", and formal essays
  * "Bottom line: International sporting events", "On top of that, all fans", "the city got 1,870
- * complaints". A scholarly draft, or a formal one (no contraction in its prose and a formal
- * connective), is rewritten at FORMAL_FLOOR at least. A formality the writer chose is kept as given.
+ * complaints". A scholarly draft, or a formal one (`isFormal`: no contraction, and a formal
+ * connective or a long text), is rewritten at FORMAL_FLOOR at least. A formality the writer chose
+ * is kept as given.
  */
 import type { RewritePlan } from './plan';
 

@@ -67,9 +67,10 @@ const FIRST_PERSON = /\b(?:I|I['\u2019]\p{L}+|me|my|mine|myself)\b/u;
 
 /**
  * An interview set as questions in bold (`**What are you working on these days?**`), or as plain
- * one-paragraph questions in a draft that names itself an interview, three or more: the paragraphs after each question that speak in the first person singular are the
- * answer, the interviewee's words, up to the next question or heading. An FAQ answers in the
- * second person ("you can…") and stays the writer's prose.
+ * one-paragraph questions in a draft that names itself an interview, three or more: the
+ * paragraphs after each question that speak in the first person singular are the answer, the
+ * interviewee's words, up to the next question or heading. An FAQ answers in the second person
+ * ("you can…") and stays the writer's prose.
  */
 export function freezeInterviewAnswers(draft: Draft): void {
   // A draft that calls itself an interview may set its questions in plain text: a paragraph that
