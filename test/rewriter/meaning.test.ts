@@ -1670,6 +1670,19 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('He argued that stricter language requirements would hinder the ability of talented students to access higher education.', ['a', 'b', 'c', 'd'])) {
       assert.doesNotMatch(out, /slow the ability/u, out);
     }
+    // Round 85: "maybe" standing for "may be" after a comma keeps its spelling.
+    for (const out of rewrittenEach('Many tools exist. Mover, developed by Anthony and Lashkia (2003), maybe the earliest attempt to label the moves of abstracts automatically.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.match(out, /maybe the earliest/u, out);
+    }
+    // Round 86: a significant amount of power is a large one; a restatement and an appositive
+    // between dashes are no aside; an unspaced "--" pairs with a spaced one.
+    for (const out of rewrittenEach('In that mode the regulator may dissipate significant power, so it needs a heat sink on the board.', ['a', 'b', 'c', 'd'])) {
+      assert.doesNotMatch(out, /major power/u, out);
+    }
+    const mind = 'A nation, like a person, has a mind -- a mind that must be kept informed and alert, that must understand the needs of its neighbors -- all the other nations that live within the narrowing circle of the world. If we lose that sacred fire--if we let it be smothered with doubt and fear -- then we shall reject the destiny that was set for us.';
+    for (const out of rewrittenEach(mind, ['a', 'b', 'c', 'd'])) {
+      assert.doesNotMatch(out, /neighbors\) all|fear, then/u, out);
+    }
     // A writer who sets "i" in lower case keeps it so when a contraction is expanded.
     for (const out of rewrittenEach('so here is what i\u2019ve tried: restarting the router, swapping the cable, and calling the shop twice.', ['a', 'b'], { ...PLAIN, formality: 5 })) {
       assert.doesNotMatch(out, /\bI have\b/u, out);

@@ -418,7 +418,7 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
         // - a list before a clause of its own ("three personas - X, Y, Z - none work."), which
         //   brackets would run on.
         const firstWords = (t: string, n: number): string => (new RegExp(`^\\s*(\\p{L}+(?:\\s+\\p{L}+){${n - 1}})`, 'u').exec(t)?.[1] ?? '').toLowerCase();
-        const restated = (firstWords(between, 2) !== '' && firstWords(between, 2) === firstWords(tail, 2)) || (firstWords(between, 1) !== '' && firstWords(between, 1) === (/(\p{L}+)\s*$/u.exec(lead)?.[1] ?? '').toLowerCase());
+        const restated = (firstWords(between, 2) !== '' && firstWords(between, 2) === firstWords(tail, 2)) || (firstWords(between, 1) !== '' && [firstWords(between, 1), firstWords(between.replace(/^\s*(?:a|an|the)\s+/iu, ''), 1)].includes((/(\p{L}+)\s*$/u.exec(lead)?.[1] ?? '').toLowerCase()));
         const inListItem = between.trim().split(/\s+/u).length <= 2 && /,/u.test(sentenceBefore(lead) + sentenceAfter(tail));
         const listBeforeClause = between.includes(',') && clauseAhead(tail) && !/^\s*(?:and|but|or|then|yet)\b/iu.test(tail);
         // - a speaker correcting himself ("more chances -- or choices, I should say, to consumers
@@ -426,7 +426,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
         // - a closing dash that also turns to what is instead ("no fines, no jail time—just the
         //   poetic justice of insomnia"): brackets leave "just…" hanging on.
         // (or names the object the aside held back: "as soon as possible — within weeks — a product that…").
-        const turning = /^\s*(?:just|only|but|yet|instead|merely|simply|a|an|the)\b/iu.test(tail);
+        // ("has a mind -- a mind that must know itself… -- all the other nations that live within
+        // the circle": a restatement after the first dash, an appositive after the second; read in
+        // a held-out speech, where brackets left "all the other nations" dangling.)
+        const turning = /^\s*(?:just|only|but|yet|instead|merely|simply|a|an|the|all)\b/iu.test(tail);
         const corrected = turning || /^\s*or\b/iu.test(between) || (OPENS_SUBORDINATE.test(between) && /\b(?:i|we|you|he|she|it|they)\s+\p{L}+/iu.test(between) && hasFiniteVerb(between));
         // (And "a fining - when added to beer it helps the beer clarify - and": a sentence set in.)
         // - a sentence started over after the aside ("The magic of opportunity -- unreserved,
@@ -474,8 +477,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // The rest of the paragraph past links and inline code ("here -- if the `error_crs` argument is…, this").
       const restAhead = rest + paragraphAfter(draft, view.index);
       const leadSentence = sentenceBefore(paragraphBefore(draft, view.index) + lead);
-      if (/[\u2014\u2013]|\s--?\s/u.test(sentenceAfter(restAhead))) continue;
-      if (/[\u2014\u2013]|\s--?\s/u.test(leadSentence)) continue;
+      // (An unspaced "--" between words counts: "that sacred fire--if we let it be smothered -- then".)
+      if (/[\u2014\u2013]|\s--?\s|\p{L}--\p{L}/u.test(sentenceAfter(restAhead))) continue;
+      if (/[\u2014\u2013]|\s--?\s|\p{L}--\p{L}/u.test(leadSentence)) continue;
       // "Someone called my name \u2014 my real voice, a neighbor's voice? \u2014 and then": an aside
       // that asks or exclaims ends its own sentence for the segmenter, and its closing dash lies
       // past that end; both dashes stay (one of them edited left the aside half open).

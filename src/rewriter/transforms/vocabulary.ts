@@ -577,7 +577,7 @@ const IMPORTANCE_OR_SIZE = new Set(['significant', 'substantial', 'considerable'
 const SIZE = new Set(['large', 'big', 'sizable', 'huge']);
 const IMPORTANCE = new Set(['major', 'key', 'main', 'important']);
 /** Nouns of amount, after which only a size word fits. */
-const QUANTITY = new Set(['amount', 'amounts', 'number', 'numbers', 'sum', 'sums', 'share', 'portion', 'proportion', 'fraction', 'quantity', 'quantities', 'part', 'percentage', 'increase', 'increases', 'decrease', 'reduction', 'growth', 'rise', 'drop', 'gain', 'gains', 'loss', 'losses', 'savings', 'improvement', 'investment', 'funding', 'majority', 'minority', 'cost', 'costs', 'dollars', 'money', 'funds', 'resources']);
+const QUANTITY = new Set(['amount', 'amounts', 'number', 'numbers', 'sum', 'sums', 'share', 'portion', 'proportion', 'fraction', 'quantity', 'quantities', 'part', 'percentage', 'increase', 'increases', 'decrease', 'reduction', 'growth', 'rise', 'drop', 'gain', 'gains', 'loss', 'losses', 'savings', 'improvement', 'investment', 'funding', 'majority', 'minority', 'cost', 'costs', 'dollars', 'money', 'funds', 'resources', 'power', 'energy', 'heat', 'current', 'voltage', 'force', 'pressure', 'weight', 'mass', 'load', 'damage', 'time', 'effort', 'distance', 'space', 'memory', 'traffic', 'revenue', 'income', 'debt']);
 const DEGREE = new Set(
   ('most more less least very so too quite rather extremely highly really how hugely incredibly truly enormously immensely deeply ' +
     'particularly especially exceptionally remarkably fairly pretty somewhat increasingly equally vastly massively genuinely ' +
