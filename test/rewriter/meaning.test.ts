@@ -1683,6 +1683,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(mind, ['a', 'b', 'c', 'd'])) {
       assert.doesNotMatch(out, /neighbors\) all|fear, then/u, out);
     }
+    // An eval:rewriter sample: enhancing a harm makes it greater, not better.
+    for (const out of rewrittenEach('Reduced sediment supply because of aggradation upstream will enhance the downstream degradation of the channel.', ['a', 'b', 'c', 'd'])) {
+      assert.match(out, /enhance the downstream degradation/u, out);
+    }
     // A writer who sets "i" in lower case keeps it so when a contraction is expanded.
     for (const out of rewrittenEach('so here is what i\u2019ve tried: restarting the router, swapping the cable, and calling the shop twice.', ['a', 'b'], { ...PLAIN, formality: 5 })) {
       assert.doesNotMatch(out, /\bI have\b/u, out);

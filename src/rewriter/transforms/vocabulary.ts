@@ -20,6 +20,9 @@ import { QUANTITY_OPENER } from './quantity';
 import { spanViews, termKey, TERM_USES, wordCounts } from './spans';
 import { GUIDE_MIN_GAIN, GUIDE_TOLERANCE } from '../guided';
 
+/** A harm within the next few words: "enhance the downstream degradation", "enhances the risk of". */
+const HARM_AHEAD = /^\s+(?:\p{L}+\s+){0,3}?(?:degradation|erosion|damage|risks?|loss(?:es)?|declines?|corrosion|pollution|threats?|problems?|harm|toxicity|inflammation|decay|deterioration|weathering|instability|vulnerabilit(?:y|ies)|stress|anxiety|pain|bias|errors?|noise|friction|wear|fatigue|resistance)\b/iu;
+
 /** What is compelling because it holds a reader or a viewer, within two words. */
 const READ_FOR_PLEASURE = /^\s+(?:\p{L}+\s+)?(?:works?|stor(?:y|ies)|narratives?|reads?|characters?|writing|content|videos?|films?|novels?|books?|plots?|prose|visuals?|performances?|shows?|series|characters?|drama|mystery|tales?|voices?|stories)\b/iu;
 
@@ -200,6 +203,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // ("this aims to", "help her address it": a demonstrative or "her" may be the subject or
       // the object, so there the noun needs a verb of its own after it.)
       if (entry.pos === 'v' && prevLower !== undefined && (ONLY_DETERMINERS.has(prevLower) || (DETERMINERS.has(prevLower) && (nextTag === 'VERB' || nextTag === 'AUX') && /s$/u.test(nextLower ?? '')))) return;
+      // "will enhance the downstream degradation": what is enhanced there is made greater, not
+      // better, and "improve" or "boost" would praise a harm (an eval:rewriter sample).
+      if (/^enhanc/u.test(lower) && HARM_AHEAD.test(text.slice(word.end, word.end + 60))) return;
       // "compelling written works", "a compelling story": what holds a reader is engaging, which
       // "convincing" or "strong" do not say (a compelling case or argument is convincing).
       if (lower === 'compelling' && READ_FOR_PLEASURE.test(text.slice(word.end, word.end + 40))) return;
