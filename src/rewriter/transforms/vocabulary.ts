@@ -24,7 +24,7 @@ import { GUIDE_MIN_GAIN, GUIDE_TOLERANCE } from '../guided';
 const HARM_AHEAD = /^\s+(?:\p{L}+\s+){0,3}?(?:degradation|erosion|damage|risks?|loss(?:es)?|declines?|corrosion|pollution|threats?|problems?|harm|toxicity|inflammation|decay|deterioration|weathering|instability|vulnerabilit(?:y|ies)|stress|anxiety|pain|bias|errors?|noise|friction|wear|fatigue|resistance)\b/iu;
 
 /** What is compelling because it holds a reader or a viewer, within two words. */
-const READ_FOR_PLEASURE = /^\s+(?:\p{L}+\s+)?(?:works?|stor(?:y|ies)|narratives?|reads?|characters?|writing|content|videos?|films?|novels?|books?|plots?|prose|visuals?|performances?|shows?|series|characters?|drama|mystery|tales?|voices?|stories)\b/iu;
+const READ_FOR_PLEASURE = /^\s+(?:\p{L}+\s+)?(?:works?|stor(?:y|ies)|narratives?|reads?|characters?|writing|content|videos?|films?|novels?|books?|plots?|prose|visuals?|performances?|shows?|series|drama|mystery|tales?|voices?)\b/iu;
 
 /** Who presents work: an author, or a paper speaking of itself. */
 const PRESENTERS = new Set(['we', 'i', 'paper', 'article', 'study', 'chapter', 'report', 'section', 'thesis', 'authors', 'work', 'review']);
@@ -583,7 +583,7 @@ const IMPORTANCE_OR_SIZE = new Set(['significant', 'substantial', 'considerable'
 const SIZE = new Set(['large', 'big', 'sizable', 'huge']);
 const IMPORTANCE = new Set(['major', 'key', 'main', 'important']);
 /** Nouns of amount, after which only a size word fits. */
-const QUANTITY = new Set(['amount', 'amounts', 'number', 'numbers', 'sum', 'sums', 'share', 'portion', 'proportion', 'fraction', 'quantity', 'quantities', 'part', 'percentage', 'increase', 'increases', 'decrease', 'reduction', 'growth', 'rise', 'drop', 'gain', 'gains', 'loss', 'losses', 'savings', 'improvement', 'investment', 'funding', 'majority', 'minority', 'cost', 'costs', 'dollars', 'money', 'funds', 'resources', 'power', 'energy', 'heat', 'current', 'voltage', 'force', 'pressure', 'weight', 'mass', 'load', 'damage', 'time', 'effort', 'distance', 'space', 'memory', 'traffic', 'revenue', 'income', 'debt']);
+const QUANTITY = new Set(['amount', 'amounts', 'number', 'numbers', 'sum', 'sums', 'share', 'portion', 'proportion', 'fraction', 'quantity', 'quantities', 'part', 'percentage', 'increase', 'increases', 'decrease', 'reduction', 'growth', 'rise', 'drop', 'gain', 'gains', 'loss', 'losses', 'savings', 'improvement', 'investment', 'funding', 'majority', 'minority', 'cost', 'costs', 'dollars', 'money', 'funds', 'resources', 'power', 'energy', 'heat', 'current', 'voltage', 'force', 'weight', 'mass', 'load', 'distance', 'traffic', 'revenue', 'income', 'debt']);
 const DEGREE = new Set(
   ('most more less least very so too quite rather extremely highly really how hugely incredibly truly enormously immensely deeply ' +
     'particularly especially exceptionally remarkably fairly pretty somewhat increasingly equally vastly massively genuinely ' +
