@@ -12,7 +12,7 @@ function rewritten(text: string): string {
 }
 
 /** The rewrites of `text` under each seed (rules must hold whatever the draws). */
-function rewrittenEach(text: string, seeds: readonly string[], options: RunOptions = PLAIN, quality: 'standard' | 'high' = 'high'): string[] {
+function rewrittenEach(text: string, seeds: readonly string[], options: RunOptions = PLAIN, quality: 'low' | 'standard' | 'high' = 'high'): string[] {
   return seeds.map((seed) => run(text, options, { quality, seed }).output_text);
 }
 
@@ -1694,6 +1694,35 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     // Round 71: a pronoun ending its span before emphasis keeps the contraction before it.
     for (const out of rewrittenEach('I had known it all along. Why couldn\u2019t I *act* on it? The answer came much later, on a cold night in the spring.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
       assert.doesNotMatch(out, /could not I/u, out);
+    }
+  });
+
+  it('reads the eighty-seventh round on (session 14): a denial inside a "while" clause, insights into, a turn against the sentence before, a misspelt "its", slips in rare words', () => {
+    // Round 87: "while X is not A, it is B" keeps its order: "is B, not A" would leave the clause
+    // with no main clause.
+    const recognition = 'In conclusion, while recognition is not a formal requirement for statehood, it is an indispensable feature of international relations. Scholars agree, arguing that while it is not a formal requirement, it is a powerful tool for shaping global orders.';
+    for (const out of rewrittenEach(recognition, ['a', 'b', 'c', 'd'])) {
+      assert.doesNotMatch(out, /, not a formal requirement/u, out);
+    }
+    // Round 87: insights go "into" something; lessons never do.
+    // (At `low` a stock phrase is taken by chance, so the rule for "valuable insights" may stand alone.)
+    for (const out of rewrittenEach('Understanding the dynamics of recognition thus provides valuable insights into the ways in which power, norms, and legitimacy interact on the global stage.', ['a', 'b', 'c', 'd', 'e', 'f'], PLAIN, 'low')) {
+      assert.doesNotMatch(out, /lessons into/u, out);
+    }
+    // Round 88: a denial after a plain statement turns against it; ", and" would file it with the statement.
+    for (const out of rewrittenEach('What I will remember most is how he showed up. He did not say "I love you" very often. But he came to every recital and every game, rain or shine.', ['a', 'b', 'c', 'd', 'e', 'f'])) {
+      assert.doesNotMatch(out, /showed up, and he/u, out);
+    }
+    // Round 88: "it's" between a noun and an adjective with its noun is a misspelt "its".
+    for (const out of rewrittenEach('Fresh beans, good water and a clean grinder matter most. All of these give your coffee it\u2019s great taste, and the roast does the rest.', ['a', 'b'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /it is great taste/u, out);
+    }
+    // Round 87: no slip that spells a derived word ("rescued" -> "rescuee"); round 88: no slip in a
+    // rare or a borrowed word ("mole verde" -> "mole vsrde").
+    const typed = 'The black-footed ferret was rescued in much the same way, and the chef served a smoked chicken with mole verde that became one of our bestsellers, along with salsa and chorizo tacos for the whole crowd every single weekend.';
+    for (const out of rewrittenEach(typed, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 20 })) {
+      assert.doesNotMatch(out, /rescuee/u, out);
+      for (const w of ['verde', 'salsa', 'chorizo']) assert.match(out, new RegExp(`\\b${w}\\b`, 'u'), out);
     }
   });
 });

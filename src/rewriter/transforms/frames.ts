@@ -152,6 +152,8 @@ const SUBORDINATE_LAST = new RegExp(`(?:^\\s*|[,;]\\s*|\\band\\s+|\\bbut\\s+)(?:
 const SUBORDINATE_AFTER_MAIN = new RegExp(`[,;]\\s*(?:${SUBORDINATOR})\\b[^,;:]*$`, 'iu');
 /** A sentence that opens with a subordinate clause ("If we are not tall enough…, that is…", "As the ale is…"). */
 const OPENS_SUBORDINATE = new RegExp(`^\\s*(?:${SUBORDINATOR}|as)\\b`, 'iu');
+/** A subordinate clause opened later in the sentence and still open ("In conclusion, while recognition", "arguing that while it"). */
+const IN_SUBORDINATE = new RegExp(`\\b(?:${SUBORDINATOR})\\b[^,;:]*$`, 'iu');
 /** A determiner opening a noun phrase. */
 const NOUN_PHRASE = /^(?:the|a|an|my|your|his|her|its|our|their|this|that|these|those|some|any|no|one)\b/iu;
 // "not only does it…" inverts the clause: "both" cannot take that.
@@ -179,7 +181,10 @@ function contrastHolds(text: string, at: number, y: string, x = ''): boolean {
   // clause in X would hang after Y once they trade places.
   if (/\b(?:that|who|which)\b/iu.test(x)) return false;
   const sentence = sentenceBefore(text.slice(0, at));
-  if (OPENS_SUBORDINATE.test(sentence)) return false;
+  // "In conclusion, while recognition is not a formal requirement, it is an indispensable
+  // feature": "is Y, not X" would leave the "while" clause with no main clause (read in a
+  // held-out essay).
+  if (OPENS_SUBORDINATE.test(sentence) || IN_SUBORDINATE.test(sentence)) return false;
   // "As the ale is not under pressure, it is also not as heavily carbonated": Y adds another
   // denial, not what the thing is instead.
   if (/^\s*also\b|\bnot\b/iu.test(y)) return false;

@@ -172,7 +172,7 @@ const RULES: readonly PhraseRule[] = [
   // "provides valuable insights into workflow efficiency": lessons are "about" or "from"
   // something, never "into" it (read in a held-out draft), so before "into" only the adjective goes.
   { re: /\bvaluable insights into\b/giu, replace: pick('useful insights into') },
-  { re: /\bvaluable (?:insights|lessons)\b/giu, replace: pick('useful lessons') },
+  { re: /\bvaluable (?:insights|lessons)\b(?!\s+into\b)/giu, replace: pick('useful lessons') },
   {
     re: /\b(strike|strikes|striking|struck) a (?:delicate |fine )?balance\b/giu,
     replace: byForm({ strike: ['find a balance'], strikes: ['finds a balance'], striking: ['finding a balance'], struck: ['found a balance'] }),

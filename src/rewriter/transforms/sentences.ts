@@ -270,7 +270,10 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   const pickedGlue = ctx.plan.formality >= 4 ? ctx.rng.pick(['; ', ', and ']) : ctx.rng.pick([', and ', ', and ', '; ']);
   // After a denial the next sentence most often says what is instead ("does not dictate a
   // solution. It highlights the cost"): ", and" would add to the denial, a semicolon keeps the turn.
-  const glue = /\b(?:not|never|no)\b|n['\u2019]t\b/iu.test(text.slice(s.start, s.end)) ? '; ' : pickedGlue;
+  // A denial after a plain statement turns against it ("…is how he showed up. He didn't say \"I
+  // love you\" very often."): ", and" would file it with what is remembered (read in a held-out
+  // eulogy), so a denial on either side takes the semicolon.
+  const glue = /\b(?:not|never|no)\b|n['\u2019]t\b/iu.test(text.slice(s.start, n.end)) ? '; ' : pickedGlue;
   return { start: s.end - 1, end: first.end, text: `${glue}${lower}` };
 }
 
