@@ -1724,5 +1724,21 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /rescuee/u, out);
       for (const w of ['verde', 'salsa', 'chorizo']) assert.match(out, new RegExp(`\\b${w}\\b`, 'u'), out);
     }
+    // Round 89: a dash in a paragraph that ends mid-sentence ("simplifies to", a formula next) stays.
+    const outward = 'Take the sum.\n\nWorking outward many times \u2013 and noticing that at one inner stage a term simplifies to\n\n  1 + 1\u00d7( \u2026 ) = 1 + (\u2026)\n\n\u2014you eventually obtain 20.5 as the value of the nested part.\n';
+    for (const out of rewrittenEach(outward, ['a', 'b', 'c'])) assert.match(out, /many times \u2013 and noticing/u, out);
+    // Round 90: an adverbial "whether or not" keeps its "or not"; a participle naming a kind ("assisted
+    // revenue") is no verb; a contraction before a tag set off by commas is speech.
+    const mixed = 'Whether or not you use Rust today, we want to know your opinions. The campaign also generated $3,100 in assisted revenue last quarter. You didn\u2019t, he noted, \u201csee Seneca Doane coming around with any flowers.\u201d';
+    for (const out of rewrittenEach(mixed, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.match(out, /Whether or not you use/u, out);
+      assert.match(out, /assisted revenue/u, out);
+      assert.match(out, /You didn\u2019t, he noted/u, out);
+    }
+    for (const text of ['Whether or not you use Rust today, we want to know your opinions. The campaign also generated $3,100 in assisted revenue last quarter.', 'Most of the work was computer-assisted review, which saved time.']) {
+      for (const out of rewrittenEach(text, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 1 })) {
+        assert.doesNotMatch(out, /Whether you|helped revenue|computer-helped/u, out);
+      }
+    }
   });
 });

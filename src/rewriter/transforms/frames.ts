@@ -282,6 +282,9 @@ const LINKED =
 /** A word that cannot end a clause, or a hesitation ("well—"), right before a dash: the speaker broke off. */
 const BROKEN_OFF = /(?:^|[^\p{L}'\u2019])(?:and|but|or|nor|so|if|unless|until|though|although|whether|while|than|because|that|the|a|an|to|of|in|on|at|for|with|from|by|is|was|are|were|am|be|my|your|his|her|our|their|its|i|we|you|he|she|they|it|well|oh|ah|um|er|why)$/iu;
 
+/** A paragraph that ends mid-sentence, on a word no sentence ends with. */
+const GOES_ON = /(?:^|[^\p{L}'\u2019])(?:and|or|but|nor|than|the|a|an|to|of|in|on|at|for|with|from|by|into|as)\s*$/iu;
+
 /**
  * A determiner or possessive opening what follows a dash: a noun phrase. Not "that" (after a
  * dash it mostly opens a clause: "then fifty — that each time a bonus was added…") nor "to"
@@ -485,6 +488,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // (An unspaced "--" between words counts: "that sacred fire--if we let it be smothered -- then".)
       if (/[\u2014\u2013]|\s--?\s|\p{L}--\p{L}/u.test(sentenceAfter(restAhead))) continue;
       if (/[\u2014\u2013]|\s--?\s|\p{L}--\p{L}/u.test(leadSentence)) continue;
+      // "Working outward many times – and noticing that a term simplifies to⏎⏎  1 + (…)⏎⏎—you
+      // obtain 20.5": a paragraph ending on a word that cannot end a sentence goes on in the next
+      // block (a formula, a list), where this dash's partner may stand (read in a held-out answer).
+      if (GOES_ON.test(paragraphEnd(draft, view.index, rest))) continue;
       // "Someone called my name \u2014 my real voice, a neighbor's voice? \u2014 and then": an aside
       // that asks or exclaims ends its own sentence for the segmenter, and its closing dash lies
       // past that end; both dashes stay (one of them edited left the aside half open).
@@ -831,6 +838,13 @@ const RUN_ON_LINE_WORDS = 8;
  * The prose of the spans after span `index` in its sentence's paragraph (past links and code,
  * and on into the next paragraph while the sentence runs on), one space apart.
  */
+/** The end of span `index`'s own paragraph: `rest` when the span is its last, else the last span's text. */
+function paragraphEnd(draft: Draft, index: number, rest: string): string {
+  let j = index;
+  while (j + 1 < draft.spans.length && draft.spans[j + 1]?.paragraph === draft.spans[index]?.paragraph) j++;
+  return j === index ? rest : (draft.spans[j]?.text ?? '');
+}
+
 function paragraphAfter(draft: Draft, index: number): string {
   let out = '';
   // Across paragraphs only until a sentence ends: a long text extracted a line per paragraph is

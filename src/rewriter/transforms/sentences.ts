@@ -8,7 +8,7 @@ import { analyseDraft, applySpanEdits, capitalize, type Draft, type Edit, type S
 import { isFiniteVerb, isParticipleOnly, tagWords } from '../tagger';
 import { PARTICIPLES } from './contractions';
 import type { TransformContext } from './context';
-import { OPENS_ONLY_SUBORDINATE, SUBORDINATOR, spanViews } from './spans';
+import { OPENS_ONLY_SUBORDINATE, SPEECH_TAG, SUBORDINATOR, spanViews } from './spans';
 
 /**
  * Words that can open a clause of their own: a split only happens before one of these, a join
@@ -225,6 +225,9 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // the one before ("that way", "the same") says it again when joined with "and" (read in a
   // held-out story).
   if (/\b(?:that way|this way|the same|so too|likewise)\b/iu.test(text.slice(n.start, n.end))) return null;
+  // "You didn't, he noted, “see Seneca Doane…”": a character's words, tagged inside the sentence,
+  // are joined onto nothing (read in a held-out novel).
+  if (SPEECH_TAG.test(text.slice(s.start, s.end)) || SPEECH_TAG.test(text.slice(n.start, n.end))) return null;
   const first = words[n.firstWord];
   if (!first || first.guarded || first.name) return null;
   // "His lips. He didn't speak.": a capital "He" or "His" that the text also keeps inside sentences

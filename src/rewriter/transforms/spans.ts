@@ -69,6 +69,13 @@ export function withoutAbbreviations(text: string): string {
 export const SUBORDINATOR = 'if|when|whenever|although|though|because|since|while|unless|once|as long as|even if|even though';
 
 /**
+ * A speech tag set off by commas inside a sentence ("You didn't, he noted, “see Seneca…”"): the
+ * words around it are a character's. The contractions stage keeps theirs; the sentences stage
+ * joins nothing onto them.
+ */
+export const SPEECH_TAG = /,\s+(?:he|she|they|i|we)\s+(?:noted|said|thought|added|observed|remarked|explained|insisted|admitted|reflected|replied|continued|wondered|asked|reasoned|felt|told (?:him|her|them)sel(?:f|ves))\s*,/u;
+
+/**
  * A word that opens only a subordinate clause (unlike "when" or "since", which also open
  * phrases): a finite verb after it is that clause's, not the sentence's ("one because he must
  * not grasp anything", "the other because he must not let go"). The frames and sentences stages
