@@ -43,7 +43,10 @@ export function draftFromModel(model: ProseModel): Draft {
   model.paragraphs.forEach((p, index) => {
     // An entry of a reference list ("Ioannidis, J. P. A. (2005). Why most published research
     // findings are false.") cites a title: its words are the paper's, like a quotation's.
-    const quoted = (p.layout.quote && !isCallout(model.text, p.start)) || REFERENCE_ENTRY.test(model.text.slice(p.start, p.end));
+    // So is a paragraph right under a line holding only ">": a post quoted with one marker per
+    // paragraph break renders outside the quote, but is still someone else's (read in a held-out
+    // post quoting a blog, where its words had taken typos).
+    const quoted = (p.layout.quote && !isCallout(model.text, p.start)) || REFERENCE_ENTRY.test(model.text.slice(p.start, p.end)) || LONE_QUOTE_MARKER.test(model.text.slice(Math.max(0, p.start - 40), p.start));
     for (const s of p.spans) owner.set(s.start, { paragraph: index, heading: p.kind === 'heading', listOrQuote: p.layout.list >= 0 || p.layout.quote, quoted });
   });
   const frozen = labelRanges(model.text);
@@ -77,7 +80,9 @@ export function draftFromModel(model: ProseModel): Draft {
   const italicWords = spans.reduce((n, span, i) => n + (italic(span, i) ? wordsOf(span) : 0), 0);
   const italicsAreQuotes = italicWords * 2 <= spans.reduce((n, span) => n + wordsOf(span), 0);
   spans.forEach((span, i) => {
-    if (CODE_LINE.test(span.text)) span.frozen = true;
+    // The line's indentation lies in the gap before it: "    # Loop until…" under a line of code.
+    const indent = /\n([ \t]+)$/u.exec(gaps[i] ?? '')?.[1] ?? '';
+    if (CODE_LINE.test(indent + span.text)) span.frozen = true;
     if (italicsAreQuotes && italic(span, i)) span.frozen = true;
   });
   // Inline link text (`[Getting Started](url)`) is often a title, the name of what it links to:
@@ -197,6 +202,9 @@ const GUARDED_CHUNK = /[\d/\\@#$%^&*_=+<>|~[\]{}`]|\.[\p{L}\p{N}]|^(?:https?|ftp
 // never comes right after a full stop, a comma or a question or exclamation mark.
 const QUOTATION = /\u201c(?:[^\u201d"\n]|\n(?!\s*\n)){0,1000}?[\u201d"]|(?<![\p{L}\p{N}.,;:!?])"(?=[^\s"])(?:[^"\u201d\n]|\n(?!\s*\n)){0,1000}?["\u201d]|``(?:[^'\n]|'(?!')|\n(?!\s*\n)){0,1000}?''|\u2018(?:[^\u2018\n]|\u2018\u2018[^\u2018\n]*?\u2019\u2019)*?\u2019(?!\p{L})|(?<![\p{L}\p{N}])'(?=\p{Lu})[^'\n]{1,60}'(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])'(?=\p{L})(?:[^\n]|\n(?!\s*\n)){1,1000}?[.!?,]'(?![\p{L}\p{N}])/gu;
 /** A line that reads as code: a statement or block end, a comment opener, a comparison or a CSS declaration. */
+/** The end of a line holding only a quote marker, right before a paragraph ("…\n>\nToday, President…"). */
+const LONE_QUOTE_MARKER = /(?:^|\n)[ \t]*>[ \t]*\n[ \t]*[*_]*$/u;
+
 const CODE_LINE = new RegExp(
   [
     String.raw`[=(){}<>\[\]][^.!?]*;\s*$`,
@@ -216,6 +224,15 @@ const CODE_LINE = new RegExp(
     // An import statement alone on its line ("import torch", "from torch import nn", "import
     // numpy as np"), code pasted without a fence (read in a held-out answer, where "import" took a typo).
     String.raw`^\s*(?:import\s+[\w.]+(?:\s+as\s+\w+)?|from\s+[\w.]+\s+import\s+[\w.*, ]+)\s*;?\s*$`,
+    // A statement keyword alone on its line ("break", "pass"), and a block's head that calls
+    // something before its colon ("if stop_event.is_set():", "def display_animation():"): Python
+    // pasted without a fence (read in a held-out answer, where "break" became "berak").
+    String.raw`^\s*(?:break|continue|pass|return|else:|try:|finally:)\s*;?\s*$`,
+    String.raw`^\s*(?:def|class|if|elif|while|for|with)\s[^\n]*\w\([^()\n]*\)\s*:\s*$`,
+    // Its comments: indented under a line of code ("    # Loop until stop_event is set") or
+    // after a call ("msvcrt.getch()  # Blocks until a key is pressed").
+    String.raw`^[ \t]+#\s`,
+    String.raw`[\w.]+\([^()\n]*\)\s*(?:#|\/\/)`,
   ].join('|'),
   'u',
 );

@@ -1740,5 +1740,20 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
         assert.doesNotMatch(out, /Whether you|helped revenue|computer-helped/u, out);
       }
     }
+    // Round 92: Python pasted without a fence keeps its statements and comments; a post quoted
+    // with one ">" per paragraph break keeps its words.
+    const python = 'Here is the loop:\n\ndef display_animation():\n    # Loop until the event is set and the screen is cleared\n    while not stop_event.is_set():\n        for stage in range(8):\n            if stop_event.is_set():\n                break\n            clear_screen()  # Clear the screen before drawing each frame\n\nThe program clears the screen and prints a message when the animation stops, so nothing else is needed for the final version.\n';
+    const quotedPost = 'We are happy to hear that the program has a permanent place in government. See the blog post below for more information.\n\n>\nToday, the president announced an executive order that formally establishes the program and houses it within the walls of the agency, where fellows serve as partners to policy experts.\n>\nThe primary objective is to create a more responsive government, one that continually delivers better programs and the change they\u2019d like to see.\n';
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const typed = run(python, { ...PLAIN, typos_enabled: true, typos_per_100_words: 20 }, { quality: 'high', seed }).output_text;
+      for (const line of python.split('\n').filter((l) => /^\s/u.test(l) || l.startsWith('def'))) assert.ok(typed.includes(line), typed);
+      const post = run(quotedPost, { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 20 }, { quality: 'high', seed }).output_text;
+      for (const para of quotedPost.split('>\n').slice(1)) assert.ok(post.includes(para.trim()), post);
+    }
+    // Round 91: no slip in a word glued to garbled quotation marks.
+    const garbled = 'The second model learns a \u00c3\u00a2\u00c2\u0080\u00c2\u009cpersona generator\u00c3\u00a2\u00c2\u0080\u00c2\u009d that writes replies for each speaker, and the results across three large benchmarks show clear gains over earlier methods.';
+    for (const out of rewrittenEach(garbled, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
+      assert.match(out, /\u009cpersona generator\u00c3/u, out);
+    }
   });
 });

@@ -26,6 +26,16 @@ const NUMBER_WORD = /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|e
  */
 const PEOPLE_AND_LANGUAGES = /^(?:dutch|english|french|german|spanish|italian|belgian|british|american|canadian|mexican|chinese|japanese|korean|russian|irish|scottish|welsh|danish|swedish|norwegian|finnish|icelandic|polish|czech|slovak|hungarian|greek|latin|portuguese|brazilian|austrian|swiss|turkish|arabic|hebrew|hindi|indian|african|european|asian|australian|bavarian|flemish|scandinavian)$/u;
 
+/**
+ * Whether a word stands between spaces and plain punctuation: one glued to other characters
+ * ("Ã¢Â\u0080Â\u009cpersona generator", quotation marks garbled by a wrong encoding, read in a
+ * held-out abstract) is part of something a slip would only garble further.
+ */
+function plainEdges(text: string, w: WordToken): boolean {
+  const edge = (c: string): boolean => c === '' || /[\s"'\u201c\u201d\u2018\u2019()[\]{}.,;:!?\u2026\u2014\u2013/*_-]/u.test(c);
+  return edge(text.charAt(w.start - 1)) && edge(text.charAt(w.end));
+}
+
 const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
 /** QWERTY neighbours of each letter (same row and the rows above and below, offset by half a key). */
@@ -66,6 +76,7 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
       /^[a-z]{5,}$/.test(w.text) &&
       !NUMBER_WORD.test(w.text) &&
       !PEOPLE_AND_LANGUAGES.test(w.text) &&
+      plainEdges(draft.spans[w.span]?.text ?? '', w) &&
       // Among them, only the everyday words and the table's own rows: a slip in a rare or a
       // borrowed word hides it ("mole verde" -> "mole vsrde" in a menu, read in a held-out
       // draft); one in a word every reader knows is read through.
