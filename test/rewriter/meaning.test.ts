@@ -1755,5 +1755,9 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(garbled, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
       assert.match(out, /\u009cpersona generator\u00c3/u, out);
     }
+    // Round 93: a goodbye of offers keeps each one, said plainly ("I hope this helps" was cut).
+    for (const out of rewrittenEach('As for benefits, I do not notice a huge difference with coffee alone. I would advocate a DIY version rather than buying products.\n\nI hope this helps. I\u2019d be happy to answer any other questions.\n', ['a', 'b', 'c'])) {
+      assert.match(out, /Good luck with it\. I am glad to answer any other questions\./u, out);
+    }
   });
 });

@@ -48,7 +48,7 @@ const CLOSERS: readonly Rephrase[] = [
   [/^feel free to\b/iu, () => 'You can always'],
   [/^(?:would|do) you (?:like|want) me to ([^?]*)\?/iu, (m) => `Should I ${m[1] ?? ''}?`],
   [new RegExp(`^if you${APOS}d like,? i can\\b`, 'iu'), () => 'If it helps, I could'],
-  [new RegExp(`^i${APOS}d be happy to\\b`, 'iu'), () => 'I can'],
+  [new RegExp(`^i${APOS}d be happy to\\b`, 'iu'), () => 'I am glad to'],
   [/^happy to help\b[^.!?]*[.!?]*/iu, () => 'Good luck with it.'],
 ];
 const CLOSER_SENTENCE = new RegExp(
@@ -113,9 +113,12 @@ function assistantFrames(draft: Draft, ctx: TransformContext): void {
       const trail = lead === 0 ? (/^[ \t]+/u.exec(span.text.slice(s.end))?.[0].length ?? 0) : 0;
       const offers = siblings.filter((o) => CLOSER_SENTENCE.test(span.text.slice(o.start, o.end)));
       if (offers.length === siblings.length) {
-        // Every sentence is an offer: the last one is kept, said plainly; the others are cut.
-        if (offers[offers.length - 1] !== s) edits.push({ span: s.span, start: s.start - lead, end: s.end + trail, text: '' });
-        else pushRephrase(edits, s.span, s.start, sentence);
+        // Every sentence is an offer: each is said plainly, so the writer's goodbye keeps its
+        // warmth ("I hope this helps. I'd be happy to answer…" had lost its first half, read in
+        // a held-out answer); one that would only say again what the one before now says is cut.
+        const plain = rephrase(sentence);
+        if (plain && !edits.some((e) => e.span === s.span && e.text === plain.text)) edits.push({ span: s.span, start: s.start, end: s.start + plain.length, text: plain.text });
+        else edits.push({ span: s.span, start: s.start - lead, end: s.end + trail, text: '' });
       } else {
         edits.push({ span: s.span, start: s.start - lead, end: s.end + trail, text: '' });
       }
@@ -127,14 +130,19 @@ function assistantFrames(draft: Draft, ctx: TransformContext): void {
   applySpanEdits(draft, edits);
 }
 
-function pushRephrase(edits: Array<Edit & { span: number }>, span: number, start: number, sentence: string): boolean {
+/** A closing offer said plainly: the text for its first `length` characters, or null. */
+function rephrase(sentence: string): { length: number; text: string } | null {
   for (const [re, say] of CLOSERS) {
     const m = re.exec(sentence);
-    if (!m) continue;
-    edits.push({ span, start, end: start + m[0].length, text: say(m) });
-    return true;
+    if (m) return { length: m[0].length, text: say(m) };
   }
-  return false;
+  return null;
+}
+
+function pushRephrase(edits: Array<Edit & { span: number }>, span: number, start: number, sentence: string): boolean {
+  const plain = rephrase(sentence);
+  if (plain) edits.push({ span, start, end: start + plain.length, text: plain.text });
+  return plain !== null;
 }
 
 const SUBJECT = '(it|this|that|they|these|those)';
