@@ -1759,5 +1759,16 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('As for benefits, I do not notice a huge difference with coffee alone. I would advocate a DIY version rather than buying products.\n\nI hope this helps. I\u2019d be happy to answer any other questions.\n', ['a', 'b', 'c'])) {
       assert.match(out, /Good luck with it\. I am glad to answer any other questions\./u, out);
     }
+    // Round 96: a hedge closing the sentence after a dash takes a comma, not a colon.
+    for (const out of rewrittenEach('Whole Bean Coffee will go stale within 14 days - on average. Ground coffee lasts about a week - usually.', ['a', 'b', 'c'])) {
+      assert.doesNotMatch(out, /: on average|: usually/u, out);
+    }
+    // Rounds 95 and 96: a "which" split off after a noun that acts takes "It", not "This".
+    for (const out of rewrittenEach('The meetings will be held every Tuesday at the Ushirika Community Centre, which has agreed to host us for the full year.', ['a', 'b', 'c', 'd'])) {
+      assert.doesNotMatch(out, /\. This has agreed/u, out);
+    }
+    for (const out of rewrittenEach('She lost her keys on the long bus ride home, which was annoying for everyone involved in the trip.', ['a', 'b', 'c', 'd'])) {
+      assert.doesNotMatch(out, /\. It was annoying/u, out);
+    }
   });
 });

@@ -290,6 +290,9 @@ const LINKED =
 /** A word that cannot end a clause, or a hesitation ("well—"), right before a dash: the speaker broke off. */
 const BROKEN_OFF = /(?:^|[^\p{L}'\u2019])(?:and|but|or|nor|so|if|unless|until|though|although|whether|while|than|because|that|the|a|an|to|of|in|on|at|for|with|from|by|is|was|are|were|am|be|my|your|his|her|our|their|its|i|we|you|he|she|they|it|well|oh|ah|um|er|why)$/iu;
 
+/** A hedge or an adverb closing a sentence after a dash ("- on average.", "— mostly."). */
+const QUALIFIER_TAIL = /^(?:on average|at best|at least|at most|at worst|in theory|in practice|in general|for now|for the most part|of course|more or less|if (?:that|ever|at all|anything|so)|at times|(?!(?:family|italy|july|ally|belly|bully|fly|folly|jelly|lily|rally|supply|assembly|reply|butterfly|monopoly|anomaly|melancholy|holly|apply|rely|comply|multiply)\b)\p{L}+ly)\s*[.!?]/iu;
+
 /** A paragraph that ends mid-sentence, on a word no sentence ends with. */
 const GOES_ON = /(?:^|[^\p{L}'\u2019])(?:and|or|but|nor|than|the|a|an|to|of|in|on|at|for|with|from|by|into|as)\s*$/iu;
 
@@ -552,6 +555,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // list of noun phrases taken up by a pronoun after the dash is that clause's subject; a full
       // stop leaves the list a fragment, whatever the tagger makes of "heads" (read in a held-out story).
       else if (/^(?:they|it|these|those|this|that|all|each|both)\b/iu.test(rest) && NOUN_PHRASE_LIST.test(leadSentence.trim())) continue;
+      // "will go stale within 14 days - on average.", "it works - mostly.": a qualifier closing
+      // the sentence hedges what came before; a colon cannot introduce it, a comma can (read in a
+      // held-out answer).
+      else if (QUALIFIER_TAIL.test(rest)) push(start, end, ', ');
       // "The bell rings - customer.": a word or two closing the sentence after the words before
       // the dash names what they announced (the tagger may read "rings" as a noun); after a comma it would read as someone addressed (read
       // in a held-out synopsis). A colon.

@@ -129,7 +129,17 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
       // (No modal: "IndoChina and ASEAN, which would be ready to invite…" points at the groups, and
       // "This would be ready" at the whole sentence; read in a held-out speech.)
       // "(Example 15), which are almost…": a plural verb takes "These", never "This are".
-      candidates.push({ start: at, end: after, text: /^(?:are|were|have)$/u.test(opener) ? '. These ' : '. This ' });
+      // "…at the Community Centre, which has agreed to host us": after a noun that agrees with
+      // the verb, "which" is that thing, and "It" (or "They") names it; "This has agreed" reads
+      // as the whole sentence, and "an outbox, which is more or less this table" made "This is
+      // more or less this table" (read in held-out drafts). Only where "which" plainly names a
+      // thing that acts, with a perfect ("has agreed"): after "is" it may judge the whole clause
+      // ("She lost her keys, which was annoying") or a noun further back ("a case against the
+      // man, which is a rare event"). And only when the verb agrees with the noun.
+      const plural = /^(?:are|were|have)$/u.test(opener);
+      const thing = nounBefore(text, words, s, at);
+      const pronoun = thing !== null && thing.plural === plural && /^(?:has|have)$/u.test(opener) ? (plural ? 'They' : 'It') : plural ? 'These' : 'This';
+      candidates.push({ start: at, end: after, text: `. ${pronoun} ` });
       continue;
     }
     if (!CLAUSE_OPENERS.has(opener)) continue;
@@ -351,6 +361,15 @@ function clauseIn(text: string, words: readonly WordToken[], s: SentenceRange, f
 function taggedSpan(text: string, words: readonly WordToken[], span: number): { own: WordToken[]; tags: string[] } {
   const own = words.filter((w) => w.span === span);
   return { own, tags: tagWords(text, own.map((w) => [w.start, w.end] as const)) };
+}
+
+/** The noun right before `at` in the sentence (by the tagger), with its number; null when the word there is no noun. */
+function nounBefore(text: string, words: readonly WordToken[], s: SentenceRange, at: number): { plural: boolean } | null {
+  const { own, tags } = taggedSpan(text, words, s.span);
+  const i = own.findLastIndex((w) => w.end <= at);
+  const word = own[i];
+  if (!word || word.start < s.start || !/^(?:NOUN|PROPN)$/u.test(tags[i] ?? '')) return null;
+  return { plural: tags[i] === 'NOUN' && /[^s]s$/iu.test(word.text) };
 }
 
 /** Whether the last word before `at` in the sentence is a verb (by the tagger): a clause that ends on it may wait for its object. */
