@@ -1770,5 +1770,22 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('She lost her keys on the long bus ride home, which was annoying for everyone involved in the trip.', ['a', 'b', 'c', 'd'])) {
       assert.doesNotMatch(out, /\. It was annoying/u, out);
     }
+    // Round 97: an offer beside the writer's own closing sentence is said plainly, not cut.
+    for (const out of rewrittenEach('Technology has changed how students learn in many ways across the world.\n\nI hope this essay meets your requirements. Let me know if you\u2019d like any revisions or adjustments.\n', ['a', 'b', 'c'])) {
+      assert.match(out, /Tell me if you.d like any revisions or adjustments\./u, out);
+    }
+    // Round 97: "a lot of progress" is no "many progress".
+    for (const text of ['That does not mean there has not been a lot of progress since the first release.', 'There has been a lot of news about the project since the first release.']) {
+      for (const out of rewrittenEach(text, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) assert.doesNotMatch(out, /many (?:progress|news)/u, out);
+    }
+    // Rounds 97 and 98: no slip in a four-letter word with an inflection ("helps" -> "helos", "needs" -> "neds").
+    const inflected = 'It helps to close the gap, and it meets the needs of the occupants, so the plan works well and keeps the costs within reach of every family in the region this year.';
+    for (const out of rewrittenEach(inflected, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
+      for (const w of ['helps', 'meets', 'needs', 'works', 'keeps', 'costs']) assert.match(out, new RegExp(`\\b${w}\\b`, 'u'), out);
+    }
+    // Round 98: "a living body, veins and arteries" is a thing and what it is made of, not a list.
+    for (const out of rewrittenEach('The room looked like a living body, veins and arteries sketched in neon, pumping lived experience into the night.', ['a', 'b', 'c', 'd'])) {
+      assert.doesNotMatch(out, /as well as arteries/u, out);
+    }
   });
 });

@@ -111,17 +111,14 @@ function assistantFrames(draft: Draft, ctx: TransformContext): void {
       const before = span.text.slice(0, s.start);
       const lead = /[ \t]+$/u.exec(before)?.[0].length ?? 0;
       const trail = lead === 0 ? (/^[ \t]+/u.exec(span.text.slice(s.end))?.[0].length ?? 0) : 0;
-      const offers = siblings.filter((o) => CLOSER_SENTENCE.test(span.text.slice(o.start, o.end)));
-      if (offers.length === siblings.length) {
-        // Every sentence is an offer: each is said plainly, so the writer's goodbye keeps its
-        // warmth ("I hope this helps. I'd be happy to answer…" had lost its first half, read in
-        // a held-out answer); one that would only say again what the one before now says is cut.
-        const plain = rephrase(sentence);
-        if (plain && !edits.some((e) => e.span === s.span && e.text === plain.text)) edits.push({ span: s.span, start: s.start, end: s.start + plain.length, text: plain.text });
-        else edits.push({ span: s.span, start: s.start - lead, end: s.end + trail, text: '' });
-      } else {
-        edits.push({ span: s.span, start: s.start - lead, end: s.end + trail, text: '' });
-      }
+      // An offer is said plainly where a plain way exists, so the writer's goodbye keeps its
+      // warmth and its content ("I hope this helps. I'd be happy to answer…" had lost its first
+      // half, "I hope this essay meets your requirements. Let me know if you'd like any
+      // revisions" its offer; read in held-out drafts). One with no plain way ("I can also draft
+      // …", "Shall I…") is cut, and so is one that would only say again what the one before it now says.
+      const plain = rephrase(sentence);
+      if (plain && !edits.some((e) => e.span === s.span && e.text === plain.text)) edits.push({ span: s.span, start: s.start, end: s.start + plain.length, text: plain.text });
+      else edits.push({ span: s.span, start: s.start - lead, end: s.end + trail, text: '' });
       ctx.changes.frames++;
       continue;
     }
@@ -916,6 +913,10 @@ function triads(draft: Draft, ctx: TransformContext): void {
       // "Every curve, line, and surface": one determiner over three nouns ("Every curve and line
       // as well as surface" drops it from the last).
       if (/\b(?:every|each|no|any|either|neither)\s+$/iu.test(text.slice(0, m.index))) continue;
+      // "looked like a living body, veins and arteries sketched in neon": one thing with "a" and
+      // two plurals after it are a thing and what it is made of, not three items (read in a
+      // held-out story, where "a living body and veins as well as arteries" garbled the image).
+      if (/\b(?:a|an)\s+(?:[\p{L}'\u2019-]+\s+){0,2}$/iu.test(text.slice(0, m.index)) && !/s$/iu.test(a) && (/s$/iu.test(b) || /s$/iu.test(c))) continue;
       // "the relationship between acceleration, time, and velocity": "between" takes "X and Y".
       // "the combination of scheme, host, and port": three parts of one whole are equal, and
       // "as well as" makes the last an add-on (read in a held-out answer).

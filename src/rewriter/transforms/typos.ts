@@ -74,6 +74,9 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
       // Five letters or more: a four-letter word's slips spell slang and rare words the filter
       // cannot know ("deep" -> "derp", "help" -> "helo", read in held-out rounds).
       /^[a-z]{5,}$/.test(w.text) &&
+      // Counted without an inflection: "helps" and "needs" are four-letter words too, whose
+      // slips spell slang ("helos", "neds", read in held-out rounds).
+      w.text.replace(/(?:ing|ed|(?<![su])s)$/u, '').length >= 5 &&
       !NUMBER_WORD.test(w.text) &&
       !PEOPLE_AND_LANGUAGES.test(w.text) &&
       plainEdges(draft.spans[w.span]?.text ?? '', w) &&
