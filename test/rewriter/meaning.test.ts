@@ -1787,5 +1787,9 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('The room looked like a living body, veins and arteries sketched in neon, pumping lived experience into the night.', ['a', 'b', 'c', 'd'])) {
       assert.doesNotMatch(out, /as well as arteries/u, out);
     }
+    // Round 100: the short sentences after "I whisper the only prayer I remember:" are the prayer.
+    for (const out of rewrittenEach('The sky deepens from blood to black and there are no stars tonight. I whisper the only prayer I remember: Thank you. I\u2019m sorry. Goodnight.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.match(out, /Thank you\. I\u2019m sorry\. Goodnight\./u, out);
+    }
   });
 });

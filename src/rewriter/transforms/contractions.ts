@@ -105,6 +105,8 @@ function contract(draft: Draft, ctx: TransformContext, rate: number): void {
  * "I say: I don't blame you.".
  */
 const THOUGHT_OPENED = /\b(?:thought|wondered|mused|told (?:him|her|them)sel(?:f|ves)|says?|said|saying|asks?|asked)\s*[,:]\s+\p{Lu}[^.!?]*$/u;
+/** Words said after a colon: a verb of saying before it, then only short sentences up to here. */
+const SAID_AFTER_COLON = /\b(?:say|says|said|whisper|whispers|whispered|pray|prays|prayed|prayer|murmur|murmurs|murmured|mutter|mutters|muttered|repeat|repeats|repeated|write|writes|wrote|words)\b[^.!?:]*:\s+(?:[^.!?:]{1,40}[.!?]\s+){0,4}[^.!?:]{0,40}$/iu;
 /** A speech tag later in the sentence, with no other comma before it: "…, he noted, …". */
 const TAG_AFTER = new RegExp(`^[^.!?,;:]*${SPEECH_TAG.source}`, 'u');
 const REPORTED = /^\s+(?:he|she|they|i|we)\s+(?:(?:often|had|would|then|always|still|again|\p{L}+ly)\s+)?(?:thought|wondered|asked|said|cried|muttered|whispered|demanded|exclaimed|shouted|replied|told himself|told herself|mused)\b/u;
@@ -201,6 +203,10 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       // "You didn't, he noted, “see Seneca Doane…”": a speech tag set off by commas after the
       // words makes them a character's, quoted or not (read in a held-out novel).
       if (TAG_AFTER.test(text.slice(end))) continue;
+      // "I whisper the only prayer I remember: Thank you. I'm sorry. Goodnight.": after a colon
+      // that ends a sentence with a verb of saying, the short sentences that follow are the words
+      // said (read in a held-out story).
+      if (SAID_AFTER_COLON.test(text.slice(0, end))) continue;
       // "Don't want to do all the paperwork?": a sentence opening with "Don't" before a verb of
       // wanting or knowing leaves its "I" or "you" out; "Do not want…" reads as an order (read in a
       // held-out post). "Don't forget" is an order and is expanded.
