@@ -40,13 +40,21 @@ export interface Draft {
 
 export function draftFromModel(model: ProseModel): Draft {
   const owner = new Map<number, { paragraph: number; heading: boolean; listOrQuote: boolean; quoted: boolean }>();
+  // Lists of what others wrote, introduced as such ("Sticky notes (the learners write something
+  // that we could improve on…) are below:"): their items are the learners' words, quoted without
+  // marks (read in a held-out post, where "Why can't we start at 9" became "Why cannot we").
+  // Headings and short label lines ("*Worked well:*") between the lists keep them quoted; the
+  // next paragraph of prose ends them.
+  let othersListed = false;
   model.paragraphs.forEach((p, index) => {
+    const source = model.text.slice(p.start, p.end);
+    if (p.layout.list < 0 && p.kind !== 'heading' && !LABEL_LINE.test(source)) othersListed = OTHERS_LISTED.test(source);
     // An entry of a reference list ("Ioannidis, J. P. A. (2005). Why most published research
     // findings are false.") cites a title: its words are the paper's, like a quotation's.
     // So is a paragraph right under a line holding only ">": a post quoted with one marker per
     // paragraph break renders outside the quote, but is still someone else's (read in a held-out
     // post quoting a blog, where its words had taken typos).
-    const quoted = (p.layout.quote && !isCallout(model.text, p.start)) || REFERENCE_ENTRY.test(model.text.slice(p.start, p.end)) || LONE_QUOTE_MARKER.test(model.text.slice(Math.max(0, p.start - 40), p.start));
+    const quoted = (p.layout.quote && !isCallout(model.text, p.start)) || REFERENCE_ENTRY.test(model.text.slice(p.start, p.end)) || LONE_QUOTE_MARKER.test(model.text.slice(Math.max(0, p.start - 40), p.start)) || (othersListed && p.layout.list >= 0);
     for (const s of p.spans) owner.set(s.start, { paragraph: index, heading: p.kind === 'heading', listOrQuote: p.layout.list >= 0 || p.layout.quote, quoted });
   });
   const frozen = labelRanges(model.text);
@@ -202,6 +210,11 @@ const GUARDED_CHUNK = /[\d/\\@#$%^&*_=+<>|~[\]{}`]|\.[\p{L}\p{N}]|^(?:https?|ftp
 // never comes right after a full stop, a comma or a question or exclamation mark.
 const QUOTATION = /\u201c(?:[^\u201d"\n]|\n(?!\s*\n)){0,1000}?[\u201d"]|(?<![\p{L}\p{N}.,;:!?])"(?=[^\s"])(?:[^"\u201d\n]|\n(?!\s*\n)){0,1000}?["\u201d]|``(?:[^'\n]|'(?!')|\n(?!\s*\n)){0,1000}?''|\u2018(?:[^\u2018\n]|\u2018\u2018[^\u2018\n]*?\u2019\u2019)*?\u2019(?!\p{L})|(?<![\p{L}\p{N}])'(?=\p{Lu})[^'\n]{1,60}'(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])'(?=\p{L})(?:[^\n]|\n(?!\s*\n)){1,1000}?[.!?,]'(?![\p{L}\p{N}])/gu;
 /** A line that reads as code: a statement or block end, a comment opener, a comparison or a CSS declaration. */
+/** A paragraph that introduces a list of what other people wrote: their notes, comments or answers, and who they are. */
+const OTHERS_LISTED = /^(?=[^]*\b(?:notes|comments|feedback|responses|quotes|reviews|testimonials|replies|answers)\b)(?=[^]*\b(?:learners|students|participants|attendees|users|customers|readers|respondents|people|they|others)\b)[^]*:\s*$/iu;
+/** A short label alone on its line ("*Worked well:*", "Needs work:", "Original comment:"). */
+export const LABEL_LINE = /^[*_]*[^.!?\n]{1,40}:[*_]*\s*$/u;
+
 /** The end of a line holding only a quote marker, right before a paragraph ("…\n>\nToday, President…"). */
 const LONE_QUOTE_MARKER = /(?:^|\n)[ \t]*>[ \t]*\n[ \t]*[*_]*$/u;
 

@@ -1792,5 +1792,23 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('The sky deepens from blood to black and there are no stars tonight. I whisper the only prayer I remember: Thank you. I\u2019m sorry. Goodnight.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
       assert.match(out, /Thank you\. I\u2019m sorry\. Goodnight\./u, out);
     }
+    // Round 101: a dash after a bold phrase that a second dash closes opens an aside; both stay.
+    for (const out of rewrittenEach('Strategy matters for every team. Secondly, **conducting a thorough environmental scan** \u2013 analyzing the market, competitors, and technological landscape \u2013 is essential for identifying threats.', ['a', 'b', 'c'])) {
+      assert.doesNotMatch(out, /scan\*\*, analyzing/u, out);
+    }
+    // Round 102: a participle after a degree word is an adjective ("more highly refined" is no "improved").
+    for (const out of rewrittenEach('Higher priced spirits tend to be more highly refined, and vodka is filtered many times over charcoal.', ['a', 'b', 'c'])) {
+      assert.match(out, /highly refined/u, out);
+    }
+    // Round 102: a list of the learners' own notes, introduced as such, keeps their words; a label
+    // line takes no typo.
+    const notes = 'I taught two workshops this year, and both went well for different reasons.\n\nSticky notes (the learners write something that we could improve on and something that worked well for them) from my lessons are below:\n\n#### Git\n\n*Worked well:*\n\n- Overall, I\u2019m very glad I took the course. I\u2019ll definitely adopt the workflow.\n- Really liked the shell parts and the exercises.\n\n*Needs work:*\n\n- Why can\u2019t we start at 9\n- Dimming the lights might make it easier to see the big screen.\n';
+    for (const out of rewrittenEach(notes, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 20 })) {
+      for (const item of notes.split('\n').filter((l) => l.startsWith('- '))) assert.ok(out.includes(item), out);
+    }
+    const label = 'The question was closed, but the answer below still helps, and the thread shows the whole story of the argument.\n\nOriginal comment:\n\nThe first settlers arrived in the valley in spring and built their houses along the river before the summer floods came.\n';
+    for (const out of rewrittenEach(label, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
+      assert.match(out, /\nOriginal comment:\n/u, out);
+    }
   });
 });

