@@ -1810,5 +1810,19 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(label, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
       assert.match(out, /\nOriginal comment:\n/u, out);
     }
+    // Round 103: an aside summed up after its closing dash ("—evidence that…") keeps both dashes.
+    for (const out of rewrittenEach('Each story left scars on history\u2014an earthquake in Lisbon, a decade-long eclipse in Bactria\u2014evidence that the artifact took more than it gave.', ['a', 'b', 'c'])) {
+      assert.doesNotMatch(out, /\) evidence/u, out);
+    }
+    // Rounds 103 and 104: no typo in a run-in head before its colon, in the term after "called", or
+    // in a paper's section heading run into its text.
+    const termed = '1. Define your target market: Clearly identify the customers you serve and what they need from you every single week.\n\nTwice a month the tides grow stronger than usual. Those are called spring tides, even though they happen all year round.\n\nWe leave extensions of our method to future research. Conclusions and future work We proposed a method to improve the robustness of language models.\n';
+    for (const out of rewrittenEach(termed, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
+      for (const kept of ['Define your target market:', ' spring tides', 'Conclusions and future work We']) assert.ok(out.includes(kept), out);
+    }
+    // Round 104: a sentence with "ain't" keeps its contractions.
+    for (const out of rewrittenEach('Trust the sources you can check. (It ain\u2019t what you know that gets you, it\u2019s what you think you know.)', ['a', 'b'], { ...PLAIN, formality: 5 })) {
+      assert.match(out, /it\u2019s what you think/u, out);
+    }
   });
 });

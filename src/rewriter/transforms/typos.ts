@@ -36,6 +36,23 @@ function plainEdges(text: string, w: WordToken): boolean {
   return edge(text.charAt(w.start - 1)) && edge(text.charAt(w.end));
 }
 
+/**
+ * Words a reader takes as a title or a term, where a slip hides what is named: a run-in head
+ * before a colon ("1. Define your target market: Clearly identify…"), the term after "called"
+ * ("Those are called spring tides"), and a section heading run into the text of a paper
+ * extracted without its line breaks ("…future research. Conclusions and future work We
+ * proposed…"), all read in held-out drafts.
+ */
+function setApart(text: string, w: WordToken): boolean {
+  const before = text.slice(0, w.start);
+  if (/^[^.!?,:;]{0,60}$/u.test(before) && before.trim().split(/\s+/u).length <= 5 && /^[^.!?,;]{0,40}:/u.test(text.slice(w.start))) return true;
+  if (/\b(?:called|named|termed|dubbed|known as)\s+(?:\p{L}+\s+)?$/iu.test(before)) return true;
+  return [...text.matchAll(RUN_IN_SECTION)].some((m) => m.index <= w.start && w.end <= m.index + m[0].length);
+}
+
+/** A paper's section heading run into its text: after a sentence end, before a capital. */
+const RUN_IN_SECTION = /(?<=^|[.!?]\s+)(?:\d+(?:\.\d+)*\.?\s+)?(?:Introduction|Related work|Background|Methods?|Methodology|Experiments?|Results|Discussion|Evaluation|Limitations|Conclusions?(?: and future work)?|Future work|Acknowledge?ments|References|Appendix)(?=\s+\p{Lu})/gu;
+
 /** An inflection ending a word ("helps", "needed", "keeping"; not the "s" of "process" or "status"). */
 const INFLECTION = /(?:ing|ed|(?<![su])s)$/u;
 
@@ -82,6 +99,7 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
       !NUMBER_WORD.test(w.text) &&
       !PEOPLE_AND_LANGUAGES.test(w.text) &&
       plainEdges(draft.spans[w.span]?.text ?? '', w) &&
+      !setApart(draft.spans[w.span]?.text ?? '', w) &&
       // Among them, only the everyday words and the table's own rows: a slip in a rare or a
       // borrowed word hides it ("mole verde" -> "mole vsrde" in a menu, read in a held-out
       // draft); one in a word every reader knows is read through.
