@@ -48,7 +48,7 @@ export function draftFromModel(model: ProseModel): Draft {
   let othersListed = false;
   model.paragraphs.forEach((p, index) => {
     const source = model.text.slice(p.start, p.end);
-    if (p.layout.list < 0 && p.kind !== 'heading' && !LABEL_LINE.test(source)) othersListed = OTHERS_LISTED.test(source);
+    if (p.layout.list < 0 && p.kind !== 'heading' && !LABEL_LINE.test(source)) othersListed = OTHERS_LISTED.test(source) || ONES_WORDS_LISTED.test(source);
     // An entry of a reference list ("Ioannidis, J. P. A. (2005). Why most published research
     // findings are false.") cites a title: its words are the paper's, like a quotation's.
     // So is a paragraph right under a line holding only ">": a post quoted with one marker per
@@ -212,6 +212,8 @@ const QUOTATION = /\u201c(?:[^\u201d"\n]|\n(?!\s*\n)){0,1000}?[\u201d"]|(?<![\p{
 /** A line that reads as code: a statement or block end, a comment opener, a comparison or a CSS declaration. */
 /** A paragraph that introduces a list of what other people wrote: their notes, comments or answers, and who they are. */
 const OTHERS_LISTED = /^(?=[^]*\b(?:notes|comments|feedback|responses|quotes|reviews|testimonials|replies|answers)\b)(?=[^]*\b(?:learners|students|participants|attendees|users|customers|readers|respondents|people|they|others)\b)[^]*:\s*$/iu;
+/** Or one that names a person whose words they are: "[Some key #ozunconf lessons from Steph de Silva](…)", a tweet's list. */
+const ONES_WORDS_LISTED = /^[^]{0,120}\b(?:lessons|tips|quotes|advice|thoughts|words|rules)\s+(?:from|by)\s+\p{Lu}[^\n]{0,80}$/u;
 /** A short label alone on its line ("*Worked well:*", "Needs work:", "Original comment:"). */
 export const LABEL_LINE = /^[*_]*[^.!?\n]{1,40}:[*_]*\s*$/u;
 

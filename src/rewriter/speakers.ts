@@ -30,13 +30,17 @@ const SPEECH = /\b(?:I|I['\u2019]\p{L}+|me|my|we|we['\u2019]\p{L}+|us|our|you|yo
 export function freezeSpeakerTurns(draft: Draft, lexicon: Lexicon): void {
   const turns: number[] = [];
   draft.spans.forEach((span, i) => {
-    if (!opensParagraph(draft, i)) return;
+    // A turn opens its paragraph, or a line of it: "Finally, I text Alex:⏎**Me:** What if it's
+    // all just a prank?⏎**Alex:** Then we've wasted…" sets the messages one per line (read in a
+    // held-out story).
+    if (!opensParagraph(draft, i) && !/\n[ \t]*(?:\*\*|__)$/u.test(draft.gaps[i] ?? '')) return;
     if (!isBoldSpan(draft, i)) return;
     const m = LABEL.exec(span.text.trim());
     if (!m) return;
     // The colon inside the bold ("**Greg:**") or right after it ("**Greg**:").
     if (m[2] !== ':' && !/^:/u.test(draft.spans[i + 1]?.text ?? '')) return;
-    if ((m[1] ?? '').split(' ').some((w) => lexicon.isCommonLowercase(w.toLowerCase()))) return;
+    // ("**Me:**" names the writer's own messages, though "me" is an everyday word.)
+    if (m[1] !== 'Me' && (m[1] ?? '').split(' ').some((w) => lexicon.isCommonLowercase(w.toLowerCase()))) return;
     turns.push(i);
   });
   if (turns.length < 2) return;
@@ -160,7 +164,8 @@ export function freezeIntroducedWords(draft: Draft): void {
 }
 
 /** A script's turn: a name of one to three capitalised words and a colon opening its paragraph ("Announcer: (booming voice) Ladies and…"). */
-const SCRIPT_TURN = /^(\p{Lu}[\p{L}'\u2019.-]+(?: \p{Lu}[\p{L}'\u2019.-]*){0,2}):\s/u;
+// (A stage direction may stand between the name and its colon: "Lucario (smiling confidently): Indeed…".)
+const SCRIPT_TURN = /^(\p{Lu}[\p{L}'\u2019.-]+(?: \p{Lu}[\p{L}'\u2019.-]*){0,2})(?: \([^()\n]{1,80}\))?:\s/u;
 /** Labels of the writer's own prose that open paragraphs the way a speaker's name does. */
 const PROSE_LABELS = new Set(['note', 'notes', 'tip', 'tips', 'step', 'example', 'summary', 'answer', 'question', 'warning', 'important', 'title', 'conclusion', 'pros', 'cons', 'result', 'results', 'output', 'input', 'solution', 'problem', 'option', 'goal', 'subject', 'date', 'location', 'time', 'cost', 'price', 'update', 'edit', 'source', 'sources', 'status', 'context', 'background', 'caveat', 'reason', 'fix', 'cause', 'pro', 'con', 'bonus', 'remember', 'takeaway', 'verdict', 'rating', 'ingredients', 'method']);
 

@@ -1824,5 +1824,23 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('Trust the sources you can check. (It ain\u2019t what you know that gets you, it\u2019s what you think you know.)', ['a', 'b'], { ...PLAIN, formality: 5 })) {
       assert.match(out, /it\u2019s what you think/u, out);
     }
+    // Round 105: a script whose turns carry a stage direction ("Lucario (smiling confidently):")
+    // and messages set one per line ("**Me:** …⏎**Alex:** …") keep their speakers' words.
+    const script = '[Setting: A forest near the sea.]\n\nGallade: What a beautiful day, Lucario. I feel the forest is whispering adventure.\n\nLucario (smiling confidently): Indeed, Gallade. I\u2019ve been training by Finizen. My aura control has improved remarkably.\n\nGallade (raising an eyebrow): Trained by Finizen, you say? Then let\u2019s put that training to good use in the vibrant sea.\n\nLucario: I\u2019d like that. Our growth isn\u2019t confined to battles alone.\n';
+    const messages = 'That night, I can\u2019t sleep. Again.\n\nFinally, I text Alex:  \n**Me:** What if it\u2019s all just a prank?  \n**Alex:** Then we\u2019ve wasted a lot of time.  \n**Me:** Or made some good stories.\n';
+    for (const seed of ['a', 'b', 'c']) {
+      const out = run(script, { ...PLAIN, formality: 5 }, { quality: 'high', seed }).output_text;
+      for (const turn of script.split('\n\n').slice(1)) assert.ok(out.includes(turn.trim()), out);
+      assert.match(run(messages, { ...PLAIN, formality: 5 }, { quality: 'high', seed }).output_text, /What if it\u2019s all just a prank\? {2}\n\*\*Alex:\*\* Then we\u2019ve wasted/u);
+    }
+    // Round 106: a list of someone's lessons, named as such, keeps their words; "regarding" after
+    // a comma is a look.
+    const lessons = 'We had a great week at the unconference.\n\n[Some key lessons from Steph de Silva](https://twitter.com/example/status/1)\n\n- The best thing about R isn\u2019t the language, it\u2019s the number of people who want to help\n- Mistakes make you a better programmer\n';
+    for (const out of rewrittenEach(lessons, ['a', 'b', 'c'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 20 })) {
+      for (const item of lessons.split('\n').filter((l) => l.startsWith('- '))) assert.ok(out.includes(item), out);
+    }
+    for (const out of rewrittenEach('Jane Finn stirred and sat up, regarding the speaker with wide astonished eyes.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 1 })) {
+      assert.match(out, /sat up, regarding the speaker/u, out);
+    }
   });
 });

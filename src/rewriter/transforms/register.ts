@@ -57,7 +57,8 @@ const CASUAL: readonly Swap[] = [
   [/\b(?:frequently)\b/giu, () => 'often'],
   // Not after a determiner: "the regarding annotator" (a slip of the writer's) is no "the about annotator".
   // Nor as a verb: "Mr. Knightley regarding her" looks at her (after a name, before a pronoun).
-  [/(?<!\b(?:the|a|an|this|that|these|those|each|every)\s)(?<!\p{Lu}\p{L}*\s)\bregarding\b(?!\s+(?:her|him|them|me|us|you|it)\b)/giu, () => 'about'],
+  // Nor after a comma: "sat up, regarding the speaker with wide astonished eyes" looks at him (read in a held-out novel).
+  [/(?<!\b(?:the|a|an|this|that|these|those|each|every)\s)(?<!\p{Lu}\p{L}*\s)(?<!,\s)\bregarding\b(?!\s+(?:her|him|them|me|us|you|it)\b)/giu, () => 'about'],
   [/\bprior to\b/giu, () => 'before'],
   [/\b(?:is|are) able to\b/giu, word({ 'is able to': 'can', 'are able to': 'can' })],
   // Only where it asks ("decide whether or not to go", "unclear whether or not it works"): a
