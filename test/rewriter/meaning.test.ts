@@ -1842,5 +1842,18 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('Jane Finn stirred and sat up, regarding the speaker with wide astonished eyes.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 1 })) {
       assert.match(out, /sat up, regarding the speaker/u, out);
     }
+    // Round 107: a pair after a dash read as speech breaking off is no aside of its own.
+    for (const out of rewrittenEach('How can you deal with such a class? How can you - without giving too much workload to those without previous knowledge - bring those students to the level which is needed in order to understand new things - without bothering those who know this already?', ['a', 'b', 'c'])) {
+      assert.doesNotMatch(out, /knowledge, bring|things, without/u, out);
+    }
+    // Round 108: a paragraph of mostly code lines is code throughout, and so is a package line.
+    const cue = 'Save this as deployment.cue:\n\npackage cluster\n\n// Define a reusable schema for a container.\n#Container: {\n  // The container\u2019s name and image.\n  name:  string\n  image: string\n}\n\nThe reusable schema makes it clear which fields every container must have, and the deployment resource specifies the rest.\n';
+    for (const out of rewrittenEach(cue, ['a', 'b', 'c', 'd'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
+      assert.ok(out.includes(cue.slice(cue.indexOf('package'), cue.indexOf('}\n') + 1)), out);
+    }
+    // Round 108: an opening phrase behind "And" is closed by its comma; "X, Y and Z" there is no list.
+    for (const out of rewrittenEach('The war goes on. And in this enduring battle against the cosmic horrors that lurk beyond the edges of perception, werewolves and vampires remain our last hope.', ['a', 'b', 'c'])) {
+      assert.doesNotMatch(out, /as well as vampires/u, out);
+    }
   });
 });

