@@ -1855,5 +1855,21 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('The war goes on. And in this enduring battle against the cosmic horrors that lurk beyond the edges of perception, werewolves and vampires remain our last hope.', ['a', 'b', 'c'])) {
       assert.doesNotMatch(out, /as well as vampires/u, out);
     }
+    // Round 109: a noun phrase with its relative clause is joined onto nothing; no typo in a question
+    // cited inside a sentence.
+    for (const out of rewrittenEach('Tina looked at the sneakers in her hands. The ones she\u2019d used to stop the Syndicate.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.match(out, /hands\. The ones/u, out);
+    }
+    const cited = 'This question, Why was there no solution found to Soviet famines and near-famines? was closed for being about social science, although it asks a fair historical question about the years before the war.';
+    for (const out of rewrittenEach(cited, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
+      assert.ok(out.includes('Why was there no solution found to Soviet famines and near-famines?'), out);
+    }
+    // Round 110: "a significant fraction" is no "large fraction"; "Why doesn't the theorem apply?" keeps its contraction.
+    for (const out of rewrittenEach('Pointing this out does lead a significant fraction of the student population to disengage from the course.', ['a', 'b', 'c', 'd'])) {
+      assert.doesNotMatch(out, /large fraction|major fraction/u, out);
+    }
+    for (const out of rewrittenEach('(As an example: Why doesn\u2019t the Central Limit Theorem apply here?) Why can\u2019t we start at 9?', ['a', 'b'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /does not the|cannot we/u, out);
+    }
   });
 });

@@ -231,6 +231,10 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // "and" it breaks (read in a held-out story). So is one opening "Not" or "Unlike", and "Of alarms
   // triggered by unseen paws." in a series of such (read in a held-out story).
   if (/^(?:Like|Unlike|Not|Such as|As if|Of(?! course\b))\s/u.test(text.slice(s.start, s.end))) return null;
+  // "Tina looked at the sneakers in her hands. The ones she'd used to stop the Syndicate.": a
+  // noun phrase with its relative clause names again what the sentence before held; joined with a
+  // semicolon or "and" it is a fragment (read in a held-out story).
+  if (/^(?:The ones?|Those|The kind|The sort|The type|The same \p{L}+)\s+(?:that|which|who|whom|I|you|he|she|we|they|it|I['\u2019]d|you['\u2019]d|he['\u2019]d|she['\u2019]d|we['\u2019]d|they['\u2019]d)\b/u.test(text.slice(n.start, n.end))) return null;
   // "…was glad that it rained. He felt that way.": a sentence that points back at the whole of
   // the one before ("that way", "the same") says it again when joined with "and" (read in a
   // held-out story).

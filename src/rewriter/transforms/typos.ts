@@ -39,7 +39,8 @@ function plainEdges(text: string, w: WordToken): boolean {
 /**
  * Words a reader takes as a title or a term, where a slip hides what is named: a run-in head
  * before a colon ("1. Define your target market: Clearly identify…"), the term after "called"
- * ("Those are called spring tides"), and a section heading run into the text of a paper
+ * ("Those are called spring tides"), a question cited inside a sentence ("This question, Why
+ * was there no solution found…? was closed"), and a section heading run into the text of a paper
  * extracted without its line breaks ("…future research. Conclusions and future work We
  * proposed…"), all read in held-out drafts.
  */
@@ -47,8 +48,12 @@ function setApart(text: string, w: WordToken): boolean {
   const before = text.slice(0, w.start);
   if (/^[^.!?,:;]{0,60}$/u.test(before) && before.trim().split(/\s+/u).length <= 5 && /^[^.!?,;]{0,40}:/u.test(text.slice(w.start))) return true;
   if (/\b(?:called|named|termed|dubbed|known as)\s+(?:\p{L}+\s+)?$/iu.test(before)) return true;
-  return [...text.matchAll(RUN_IN_SECTION)].some((m) => m.index <= w.start && w.end <= m.index + m[0].length);
+  const inside = (re: RegExp): boolean => [...text.matchAll(re)].some((m) => m.index <= w.start && w.end <= m.index + m[0].length);
+  return inside(RUN_IN_SECTION) || inside(CITED_QUESTION);
 }
+
+/** A question cited inside a sentence, after a comma or a colon: "This question, Why was there no solution found to Soviet famines? was closed". */
+const CITED_QUESTION = /(?<=[,:]\s+)(?:Why|How|What|When|Where|Who|Which|Is|Are|Was|Were|Do|Does|Did|Can|Could|Should|Would|Will)\b[^?.!]{1,150}\?/gu;
 
 /** A paper's section heading run into its text: after a sentence end, before a capital. */
 const RUN_IN_SECTION = /(?<=^|[.!?]\s+)(?:\d+(?:\.\d+)*\.?\s+)?(?:Introduction|Related work|Background|Methods?|Methodology|Experiments?|Results|Discussion|Evaluation|Limitations|Conclusions?(?: and future work)?|Future work|Acknowledge?ments|References|Appendix)(?=\s+\p{Lu})/gu;

