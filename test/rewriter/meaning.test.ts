@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { analyseDraft, draftFromModel } from '../../src/rewriter/draft';
+import { isFormal } from '../../src/rewriter/registerFloor';
 import { parseProse } from '../../src/text';
 import type { RunOptions } from '../../src/contract';
 import { run } from './helpers';
@@ -1872,5 +1873,21 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /does not the|cannot we/u, out);
       assert.match(out, /Why can we not start/u, out);
     }
+    // Round 111: one aims a beam; only "aim to" seeks.
+    for (const out of rewrittenEach('He approached the opening. He aimed the beam directly at the dark aperture, aiming it into the darkness.', ['a', 'b', 'c', 'd'])) {
+      assert.doesNotMatch(out, /sought|seeking/u, out);
+    }
+    // Round 112: "foster a sense of ownership" keeps "a sense of"; a participle after "the most
+    // recently" is an adjective; "maybe obtained" is "may be obtained".
+    for (const out of rewrittenEach('Clear rules would foster a sense of ownership and encourage investment, and the most recently presented information is remembered best.', ['a', 'b', 'c', 'd'])) {
+      assert.doesNotMatch(out, /build ownership|recently showed/u, out);
+    }
+    for (const out of rewrittenEach('The official registration and financial information of HSUS maybe obtained from the office of the Secretary of State.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.match(out, /HSUS maybe obtained/u, out);
+    }
+    // Round 112: a long formal essay with a contraction or two is still formal ("In conclusion," is no "Bottom line:").
+    const longEssay = `${'Firstly, the federation must secure stable funding for regional tracks, and the governing body should publish its accounts every year. '.repeat(20)}It isn\u2019t simple. In conclusion, ensuring the long-term sustainability of the sport requires reform.`;
+    assert.ok(isFormal(longEssay, 430));
+    assert.ok(!isFormal('I don\u2019t think so, and it isn\u2019t what we\u2019re after. '.repeat(12), 144));
   });
 });

