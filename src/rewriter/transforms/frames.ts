@@ -290,8 +290,8 @@ const BROKEN_OFF = /(?:^|[^\p{L}'\u2019])(?:and|but|or|nor|so|if|unless|until|th
 /** A hedge or an adverb closing a sentence after a dash ("- on average.", "— mostly."). */
 const QUALIFIER_TAIL = /^(?:on average|at best|at least|at most|at worst|in theory|in practice|in general|for now|for the most part|of course|more or less|if (?:that|ever|at all|anything|so)|at times|(?!(?:family|italy|july|ally|belly|bully|fly|folly|jelly|lily|rally|supply|assembly|reply|butterfly|monopoly|anomaly|melancholy|holly|apply|rely|comply|multiply)\b)\p{L}+ly)\s*[.!?]/iu;
 
-/** Every dash of a text, as the single-dash rules count them. */
-const ANY_DASH = /[\u2014\u2013]|\s--?\s|\p{L}--\p{L}/gu;
+/** A dash as the single-dash rules read one: an em or en dash, a spaced hyphen or two, or "--" between words. */
+const ANY_DASH = /[\u2014\u2013]|\s--?\s|\p{L}--\p{L}/u;
 
 /** A paragraph that ends mid-sentence, on a word no sentence ends with. */
 const GOES_ON = /(?:^|[^\p{L}'\u2019])(?:and|or|but|nor|than|the|a|an|to|of|in|on|at|for|with|from|by|into|as)\s*$/iu;
@@ -330,7 +330,7 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
     // ("Secondly, **conducting a scan** – analyzing the market – is essential": a dash that a
     // second one closes in its sentence opens an aside, which one comma would leave half open;
     // both stay, read in a held-out essay.)
-    if (lead && /(?:\*\*|__|`)$/u.test(gap) && !/[\u2014\u2013]|\s--?\s/u.test(sentenceAfter(text.slice(lead[0].length)))) {
+    if (lead && /(?:\*\*|__|`)$/u.test(gap) && !ANY_DASH.test(sentenceAfter(text.slice(lead[0].length)))) {
       // The bold or code opens the block when nothing of the paragraph stands before it: "takes
       // effect on **1 March** — and it applies" is inside a sentence, where a colon would break it.
       const previous = draft.spans[view.index - 1];
@@ -421,7 +421,7 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // workload - bring those students … new things - without bothering…": the first, after
       // "you", is speech breaking off); the pair after it is no aside of its own (read in a
       // held-out question, where it became commas and left the first dash open).
-      if (pair && (`${sentenceBefore(text.slice(0, start))}${text.slice(start, pair.index + pair[0].length)}${sentenceAfter(text.slice(pair.index + pair[0].length))}`.match(ANY_DASH) ?? []).length > 2) {
+      if (pair && (`${sentenceBefore(text.slice(0, start))}${text.slice(start, pair.index + pair[0].length)}${sentenceAfter(text.slice(pair.index + pair[0].length))}`.match(new RegExp(ANY_DASH.source, 'gu')) ?? []).length > 2) {
         i++;
         continue;
       }
@@ -510,8 +510,8 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       const restAhead = rest + paragraphAfter(draft, view.index);
       const leadSentence = sentenceBefore(paragraphBefore(draft, view.index) + lead);
       // (An unspaced "--" between words counts: "that sacred fire--if we let it be smothered -- then".)
-      if (/[\u2014\u2013]|\s--?\s|\p{L}--\p{L}/u.test(sentenceAfter(restAhead))) continue;
-      if (/[\u2014\u2013]|\s--?\s|\p{L}--\p{L}/u.test(leadSentence)) continue;
+      if (ANY_DASH.test(sentenceAfter(restAhead))) continue;
+      if (ANY_DASH.test(leadSentence)) continue;
       // "Working outward many times – and noticing that a term simplifies to⏎⏎  1 + (…)⏎⏎—you
       // obtain 20.5": a paragraph ending on a word that cannot end a sentence goes on in the next
       // block (a formula, a list), where this dash's partner may stand (read in a held-out answer).
@@ -862,10 +862,6 @@ function runsOn(draft: Draft, last: number): boolean {
 /** Words in a line with no closing mark from which it runs on into the next paragraph (a title has fewer). */
 const RUN_ON_LINE_WORDS = 8;
 
-/**
- * The prose of the spans after span `index` in its sentence's paragraph (past links and code,
- * and on into the next paragraph while the sentence runs on), one space apart.
- */
 /** The end of span `index`'s own paragraph: `rest` when the span is its last, else the last span's text. */
 function paragraphEnd(draft: Draft, index: number, rest: string): string {
   let j = index;
@@ -873,6 +869,10 @@ function paragraphEnd(draft: Draft, index: number, rest: string): string {
   return j === index ? rest : (draft.spans[j]?.text ?? '');
 }
 
+/**
+ * The prose of the spans after span `index` in its sentence's paragraph (past links and code,
+ * and on into the next paragraph while the sentence runs on), one space apart.
+ */
 function paragraphAfter(draft: Draft, index: number): string {
   let out = '';
   // Across paragraphs only until a sentence ends: a long text extracted a line per paragraph is

@@ -129,13 +129,11 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
       // (No modal: "IndoChina and ASEAN, which would be ready to invite…" points at the groups, and
       // "This would be ready" at the whole sentence; read in a held-out speech.)
       // "(Example 15), which are almost…": a plural verb takes "These", never "This are".
-      // "…at the Community Centre, which has agreed to host us": after a noun that agrees with
-      // the verb, "which" is that thing, and "It" (or "They") names it; "This has agreed" reads
-      // as the whole sentence, and "an outbox, which is more or less this table" made "This is
-      // more or less this table" (read in held-out drafts). Only where "which" plainly names a
-      // thing that acts, with a perfect ("has agreed"): after "is" it may judge the whole clause
-      // ("She lost her keys, which was annoying") or a noun further back ("a case against the
-      // man, which is a rare event"). And only when the verb agrees with the noun.
+      // "…at the Community Centre, which has agreed to host us": with a perfect, after a noun
+      // that agrees with it, "which" is that thing, and "It" (or "They") names it; "This has
+      // agreed" reads as the whole sentence (read in a held-out draft). After "is" it may judge
+      // the whole clause ("She lost her keys, which was annoying") or a noun further back ("a
+      // case against the man, which is a rare event"): "This".
       const plural = /^(?:are|were|have)$/u.test(opener);
       const thing = nounBefore(text, words, s, at);
       const pronoun = thing !== null && thing.plural === plural && /^(?:has|have)$/u.test(opener) ? (plural ? 'They' : 'It') : plural ? 'These' : 'This';
