@@ -1889,5 +1889,9 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     const longEssay = `${'Firstly, the federation must secure stable funding for regional tracks, and the governing body should publish its accounts every year. '.repeat(20)}It isn\u2019t simple. In conclusion, ensuring the long-term sustainability of the sport requires reform.`;
     assert.ok(isFormal(longEssay, 430));
     assert.ok(!isFormal('I don\u2019t think so, and it isn\u2019t what we\u2019re after. '.repeat(12), 144));
+    // Round 114: an -ing phrase with a modal and its verb after a dash is a subject; no comma splice.
+    for (const out of rewrittenEach('You can dispense a large amount of beer to a large jug - removing beer from the keg will reduce the pressure in the keg.', ['a', 'b', 'c'])) {
+      assert.doesNotMatch(out, /jug, removing/u, out);
+    }
   });
 });
