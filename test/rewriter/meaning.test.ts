@@ -1758,7 +1758,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
     // Round 93: a goodbye of offers keeps each one, said plainly ("I hope this helps" was cut).
     for (const out of rewrittenEach('As for benefits, I do not notice a huge difference with coffee alone. I would advocate a DIY version rather than buying products.\n\nI hope this helps. I\u2019d be happy to answer any other questions.\n', ['a', 'b', 'c'])) {
-      assert.match(out, /Good luck with it\. I am glad to answer any other questions\./u, out);
+      assert.match(out, /I hope that is useful\. I(?: am|['\u2019]m) glad to answer any other questions\./u, out);
     }
     // Round 96: a hedge closing the sentence after a dash takes a comma, not a colon.
     for (const out of rewrittenEach('Whole Bean Coffee will go stale within 14 days - on average. Ground coffee lasts about a week - usually.', ['a', 'b', 'c'])) {
@@ -1892,6 +1892,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     // Round 114: an -ing phrase with a modal and its verb after a dash is a subject; no comma splice.
     for (const out of rewrittenEach('You can dispense a large amount of beer to a large jug - removing beer from the keg will reduce the pressure in the keg.', ['a', 'b', 'c'])) {
       assert.doesNotMatch(out, /jug, removing/u, out);
+    }
+    // Round 115: a wish after a factual answer stays a wish ("Good luck with it." made no sense).
+    for (const out of rewrittenEach('The caffeine content is listed by the roaster on its website for every blend it sells.\n\nHere is my source. I hope this helps you!\n', ['a', 'b', 'c'])) {
+      assert.doesNotMatch(out, /Good luck/u, out);
     }
   });
 });

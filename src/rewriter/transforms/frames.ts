@@ -42,14 +42,16 @@ type Rephrase = [RegExp, (m: RegExpExecArray) => string];
 
 /** Closing offers said plainly, for a closer that is its block's only sentence. */
 const CLOSERS: readonly Rephrase[] = [
-  [new RegExp(`^i hope (?:this|that|these) helps?\\b[^.!?]*[.!?]*`, 'iu'), () => 'Good luck with it.'],
-  [/^hope (?:this|that) helps\b[^.!?]*[.!?]*/iu, () => 'Good luck with it.'],
+  // The wish, said plainly: "Good luck with it." made no sense after a factual answer ("Here is
+  // my source. I hope this helps you!", read in a held-out answer).
+  [new RegExp(`^i hope (?:this|that|these) helps?\\b[^.!?]*[.!?]*`, 'iu'), () => 'I hope that is useful.'],
+  [/^hope (?:this|that) helps\b[^.!?]*[.!?]*/iu, () => 'I hope that is useful.'],
   [/^let me know (if|whether|how|what)\b/iu, (m) => `Tell me ${(m[1] ?? '').toLowerCase()}`],
   [/^feel free to\b/iu, () => 'You can always'],
   [/^(?:would|do) you (?:like|want) me to ([^?]*)\?/iu, (m) => `Should I ${m[1] ?? ''}?`],
   [new RegExp(`^if you${APOS}d like,? i can\\b`, 'iu'), () => 'If it helps, I could'],
   [new RegExp(`^i${APOS}d be happy to\\b`, 'iu'), () => 'I am glad to'],
-  [/^happy to help\b[^.!?]*[.!?]*/iu, () => 'Good luck with it.'],
+  [/^happy to help\b[^.!?]*[.!?]*/iu, () => 'Glad to help.'],
 ];
 const CLOSER_SENTENCE = new RegExp(
   // "Feel free to" only before getting in touch: "Feel free to swap in a detail from your own
