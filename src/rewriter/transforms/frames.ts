@@ -297,6 +297,8 @@ const QUALIFIER_TAIL = /^(?:on average|at best|at least|at most|at worst|in theo
 
 /** A dash as the single-dash rules read one: an em or en dash, a spaced hyphen or two, or "--" between words. */
 const ANY_DASH = /[\u2014\u2013]|\s--?\s|\p{L}--\p{L}/u;
+/** The same, to count them. */
+const EVERY_DASH = new RegExp(ANY_DASH.source, 'gu');
 
 /** A paragraph that ends mid-sentence, on a word no sentence ends with. */
 const GOES_ON = /(?:^|[^\p{L}'\u2019])(?:and|or|but|nor|than|the|a|an|to|of|in|on|at|for|with|from|by|into|as)\s*$/iu;
@@ -426,7 +428,7 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // workload - bring those students … new things - without bothering…": the first, after
       // "you", is speech breaking off); the pair after it is no aside of its own (read in a
       // held-out question, where it became commas and left the first dash open).
-      if (pair && (`${sentenceBefore(text.slice(0, start))}${text.slice(start, pair.index + pair[0].length)}${sentenceAfter(text.slice(pair.index + pair[0].length))}`.match(new RegExp(ANY_DASH.source, 'gu')) ?? []).length > 2) {
+      if (pair && (`${sentenceBefore(text.slice(0, start))}${text.slice(start, pair.index + pair[0].length)}${sentenceAfter(text.slice(pair.index + pair[0].length))}`.match(EVERY_DASH) ?? []).length > 2) {
         i++;
         continue;
       }

@@ -44,12 +44,16 @@ function plainEdges(text: string, w: WordToken): boolean {
  * extracted without its line breaks ("…future research. Conclusions and future work We
  * proposed…"), all read in held-out drafts.
  */
-function setApart(text: string, w: WordToken): boolean {
+function setApart(text: string, w: WordToken, titled: readonly (readonly [number, number])[]): boolean {
   const before = text.slice(0, w.start);
   if (/^[^.!?,:;]{0,60}$/u.test(before) && before.trim().split(/\s+/u).length <= 5 && /^[^.!?,;]{0,40}:/u.test(text.slice(w.start))) return true;
   if (/\b(?:called|named|termed|dubbed|known as)\s+(?:\p{L}+\s+)?$/iu.test(before)) return true;
-  const inside = (re: RegExp): boolean => [...text.matchAll(re)].some((m) => m.index <= w.start && w.end <= m.index + m[0].length);
-  return inside(RUN_IN_SECTION) || inside(CITED_QUESTION);
+  return titled.some(([a, b]) => a <= w.start && w.end <= b);
+}
+
+/** The run-in section headings and cited questions of a span's text, found once per span. */
+function titledRanges(text: string): Array<readonly [number, number]> {
+  return [...text.matchAll(RUN_IN_SECTION), ...text.matchAll(CITED_QUESTION)].map((m) => [m.index, m.index + m[0].length] as const);
 }
 
 /** A question cited inside a sentence, after a comma or a colon: "This question, Why was there no solution found to Soviet famines? was closed". */
@@ -90,6 +94,12 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
   // Nor in a character's voice (a letter in a story), whose words do not count toward the rate
   // either: five slips had landed in a nine-word telegram between the letters (read in a held-out story).
   const open = (w: WordToken): boolean => !w.guarded && !(draft.spans[w.span]?.voiced ?? false);
+  const titled = new Map<number, Array<readonly [number, number]>>();
+  const titledOf = (span: number): Array<readonly [number, number]> => {
+    let ranges = titled.get(span);
+    if (!ranges) titled.set(span, (ranges = titledRanges(draft.spans[span]?.text ?? '')));
+    return ranges;
+  };
   const eligible = analysis.words.filter(
     (w) =>
       open(w) &&
@@ -104,7 +114,7 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
       !NUMBER_WORD.test(w.text) &&
       !PEOPLE_AND_LANGUAGES.test(w.text) &&
       plainEdges(draft.spans[w.span]?.text ?? '', w) &&
-      !setApart(draft.spans[w.span]?.text ?? '', w) &&
+      !setApart(draft.spans[w.span]?.text ?? '', w, titledOf(w.span)) &&
       // Among them, only the everyday words and the table's own rows: a slip in a rare or a
       // borrowed word hides it ("mole verde" -> "mole vsrde" in a menu, read in a held-out
       // draft); one in a word every reader knows is read through.
