@@ -1898,4 +1898,16 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /Good luck/u, out);
     }
   });
+  it('reads the hundred-and-seventeenth round on (session 15): lists after "more about", quotations holding quotations', () => {
+    // Round 117: "less about X and more about Y, Z, and W" keeps the list on the "more" side.
+    for (const out of rewrittenEach('In the end, trust is less about perfection and more about consistency, relatability, and accountability.', ['a', 'b', 'c'])) {
+      assert.match(out, /than about perfection\./u, out);
+      assert.doesNotMatch(out, /than about perfection and/u, out);
+    }
+    // Round 118: a straight quotation holding a curly one is quoted to its own closing mark.
+    const title = 'See the MathOverflow question,\n"The \u201cDzhanibekov effect\u201d--an exercise in mechanics or fiction? Explain mathematically a video from a space station,"\nand especially the response by Terry Tao here.';
+    for (const out of rewrittenEach(title, ['a', 'b', 'c', 'd'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
+      assert.ok(out.includes(title.slice(title.indexOf('"'), title.lastIndexOf('"') + 1)), out);
+    }
+  });
 });

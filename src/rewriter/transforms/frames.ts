@@ -153,6 +153,8 @@ const NOT_X_IT_IS_Y = new RegExp(`\\b${SUBJECT}${BE} not ${CLAUSE}\\s*[,;\u2014\
 const ISNT_X_ITS_Y = new RegExp(`\\b(isn${APOS}t|aren${APOS}t|wasn${APOS}t|is not|are not|was not) ${CLAUSE}\\s*[,;\u2014\u2013:]\\s*(it|this|that|they)(?:${APOS}s|${APOS}re| is| are) ([^.;!?\\n]{1,80}?)(?=[.!?])`, 'giu');
 const NOT_ONLY = /\bnot (just|only|merely|simply) ((?:[\p{L}'\u2019-]+ ){0,5}?[\p{L}'\u2019-]+),? but (also )?(?=\p{L})/giu;
 const LESS_MORE = /\bless about ([^.;!?,\n]{1,60}?),? (?:and |but )?more about ([^.;!?,\n]{1,60}?)(?=[.!?,;])/giu;
+/** The rest of a list after its first item, to the sentence's end: ", relatability, and accountability". */
+const LIST_RUN_ON = /^(?:,\s*[^.;!?,\n]{1,40}?)*,?\s+(?:and|or)\s+[^.;!?,\n]{1,40}?(?=[.!?;])/u;
 /** A subordinate clause as the last clause before a point ("…, and if you feel at all beyond it"). */
 const SUBORDINATE_LAST = new RegExp(`(?:^\\s*|[,;]\\s*|\\band\\s+|\\bbut\\s+)(?:${SUBORDINATOR})\\b[^,;:]*$`, 'iu');
 /** The same clause after its main clause, set off by a comma ("He knew, though he never said it"). */
@@ -248,7 +250,10 @@ function contrastFrames(draft: Draft, ctx: TransformContext): void {
     }
     for (const m of text.matchAll(LESS_MORE)) {
       const [whole, x = '', y = ''] = m;
-      push(m.index, m.index + whole.length, `more about ${y.trim()} than about ${x.trim()}`);
+      // Y may open a list ("more about consistency, relatability, and accountability"): the list
+      // goes whole before "than", or "than about X" lands inside it (read in a held-out essay).
+      const list = LIST_RUN_ON.exec(text.slice(m.index + whole.length))?.[0] ?? '';
+      push(m.index, m.index + whole.length + list.length, `more about ${y.trim()}${list} than about ${x.trim()}`);
     }
   });
 }
