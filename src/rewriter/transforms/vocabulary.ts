@@ -212,6 +212,8 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // ("this aims to", "help her address it": a demonstrative or "her" may be the subject or
       // the object, so there the noun needs a verb of its own after it.)
       if (entry.pos === 'v' && prevLower !== undefined && (ONLY_DETERMINERS.has(prevLower) || (DETERMINERS.has(prevLower) && (nextTag === 'VERB' || nextTag === 'AUX') && /s$/u.test(nextLower ?? '')))) return;
+      // "my only leverage was…", "their sole aim": a determiner and "only" or "sole" before it make it a noun too (read in a held-out story).
+      if (entry.pos === 'v' && prevLower !== undefined && /^(?:only|sole|own|main|chief|real|last|first|best|greatest|biggest)$/u.test(prevLower) && ONLY_DETERMINERS.has(view.words[k - 2]?.text.toLowerCase() ?? '')) return;
       // "will enhance the downstream degradation": what is enhanced there is made greater, not
       // better, and "improve" or "boost" would praise a harm (an eval:rewriter sample).
       if (/^enhanc/u.test(lower) && HARM_AHEAD.test(text.slice(word.end, word.end + 60))) return;
