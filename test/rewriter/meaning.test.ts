@@ -1936,5 +1936,16 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('If the door held, then my only leverage was the present ten seconds multiplying endlessly.', ['a', 'b', 'c', 'd'])) {
       assert.match(out, /my only leverage/u, out);
     }
+    // Round 123: "gain valuable insights into" is to learn about; a compelling journey grips, it does not convince.
+    for (const out of rewrittenEach('The tags track the birds, enabling researchers to gain valuable insights into their behavior. The writers create a compelling emotional journey.', ['a', 'b', 'c', 'd'])) {
+      assert.match(out, /learn a lot about their behavior/u, out);
+      assert.doesNotMatch(out, /convincing/u, out);
+    }
+    // Round 124: a speech over several paragraphs ("“‘…") holding quoted words of its own
+    // (“liberals”) is quoted to its paragraph's end.
+    const speech = '\u201c\u2018But the way of the righteous is not all roses. The worst menace is the gentry who call themselves \u201cliberals\u201d and \u201cradicals\u201d and God only knows how many other trick names! They constitute the worst of this whole gang, and I am ashamed to say that several of them are on the faculty of our own Alma Mater.\n\nThe crowd cheered as he sat down.\n';
+    for (const out of rewrittenEach(speech, ['a', 'b', 'c', 'd'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
+      assert.ok(out.startsWith(speech.slice(0, speech.indexOf('\n'))), out);
+    }
   });
 });
