@@ -286,7 +286,9 @@ export function quotationRanges(text: string): Array<[number, number]> {
   // four paragraphs had been reworded, read in a held-out essay).
   // A straight mark opening a paragraph with no partner in it opens such a quotation too
   // ("\"Wine experts advise…" over three paragraphs, read in a held-out answer).
-  for (const m of text.matchAll(/\u201c|(?<=^|\n[ \t]*\n[ \t>]*)"(?=\p{L})/gu)) {
+  // So does a single mark after a colon with a capital after it ("I would like to ask this
+  // first: *'How many of you have found…?*", read in a held-out post).
+  for (const m of text.matchAll(/\u201c|(?<=^|\n[ \t]*\n[ \t>]*)"(?=\p{L})|(?<=:[ \t]*[*_]*)['\u2018](?=\p{Lu})/gu)) {
     if (out.some(([a, b]) => m.index >= a && m.index < b)) continue;
     const end = text.slice(m.index).search(/\n[ \t]*\n/u);
     out.push([m.index, end < 0 ? text.length : m.index + end]);

@@ -88,6 +88,9 @@ describe('rewriter: lexicon, PRNG and slips', () => {
     // WordNet's words too, which subtitles never say: "very" -> "veery" spelt a thrush (session 13).
     assert.ok(spellsWord('veery', lexicon));
     assert.ok(spellsWord('refuges', lexicon));
+    // A "y" turned "i" before the ending: "studied" -> "studier" (session 15, read in a held-out abstract).
+    assert.ok(spellsWord('studier', lexicon));
+    assert.ok(!spellsWord('studoed', lexicon));
     assert.ok(!spellsWord('nosw', lexicon));
   });
 });

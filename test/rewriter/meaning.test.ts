@@ -1947,5 +1947,18 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(speech, ['a', 'b', 'c', 'd'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
       assert.ok(out.startsWith(speech.slice(0, speech.indexOf('\n'))), out);
     }
+    // Round 125: a short first line over the lines of its paragraph is their title: no typo there.
+    const plan = 'Structural Choices  \n\u2022 Eight chapters of about 1,000 words each; each must carry a specific emotional turn.  \n\u2022 Finale leaves threads open.\n\nWhat we\u2019re avoiding  \n\u2022 Oversimplified villainy or gift-wrapped resolutions.  \n\u2022 Repetitive cliffhangers; mechanical beat sheets.\n';
+    for (const out of rewrittenEach(plan, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
+      assert.ok(out.startsWith('Structural Choices  \n') && out.includes('\n\nWhat we\u2019re avoiding  \n'), out);
+    }
+    // Round 125: a question quoted after a colon by a single mark that never closes keeps its contractions.
+    for (const out of rewrittenEach("And here I would like to ask this first: *'How many of you have found a notebook that does not work: functions are deprecated, can't tell if the results are reproducible?*", ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.match(out, /can't tell/u, out);
+    }
+    // Round 126: a verb whose "-ation" noun the paragraph uses is its field's term.
+    for (const out of rewrittenEach('White-box approaches have been successfully applied to similar problems in vision where one can directly optimize the continuous input. Optimization-based approaches become difficult in the language domain due to the discrete nature of text. We bypass this issue by directly optimizing in the latent space.', ['a', 'b', 'c', 'd', 'e', 'f'])) {
+      assert.match(out, /directly optimize/u, out);
+    }
   });
 });

@@ -51,6 +51,16 @@ function setApart(text: string, w: WordToken, titled: readonly (readonly [number
   return titled.some(([a, b]) => a <= w.start && w.end <= b);
 }
 
+/**
+ * Whether span `i` is the first line of its paragraph and its title: "What we’re avoiding  ⏎•
+ * Oversimplified villainy…", a short line with no mark at its end over the lines below it (read
+ * in a held-out plan).
+ */
+function titleLine(draft: Draft, i: number): boolean {
+  const text = draft.spans[i]?.text ?? '';
+  return /^\p{Lu}[^.!?,;:]{0,50}$/u.test(text) && text.split(/\s+/u).length <= 6 && /^(?: {2,}|\\)?\n/u.test(draft.gaps[i + 1] ?? '') && (i === 0 || /\n[ \t>]*\n[ \t>]*$/u.test(draft.gaps[i] ?? ''));
+}
+
 /** The run-in section headings and cited questions of a span's text, found once per span. */
 function titledRanges(text: string): Array<readonly [number, number]> {
   return [...text.matchAll(RUN_IN_SECTION), ...text.matchAll(CITED_QUESTION)].map((m) => [m.index, m.index + m[0].length] as const);
@@ -108,6 +118,7 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
       !isBoldSpan(draft, w.span) &&
       // Nor in a label alone on its line ("Original comment:"), which heads what follows.
       !LABEL_LINE.test(draft.spans[w.span]?.text ?? '') &&
+      !titleLine(draft, w.span) &&
       // Five letters or more: a four-letter word's slips spell slang and rare words the filter
       // cannot know ("deep" -> "derp", "help" -> "helo", read in held-out rounds).
       /^[a-z]{5,}$/.test(w.text) &&
@@ -158,7 +169,8 @@ export function spellsWord(slip: string, lexicon: Pick<TransformContext['lexicon
   // Two letters are enough before "es" and "s": "nose" → "noes" spells the plural of "no" (read in a held-out story).
   // "rescued" → "rescuee": "-ee" names the one a verb acts on (read in a held-out essay).
   const stem = /^(.{2}(?=es$|s$)|.{3,}?)(?:es|s|ed|d|er|est|ing|ly|ee)$/u.exec(slip)?.[1];
-  return stem !== undefined && (lexicon.knows(stem) || lexicon.knows(`${stem}e`));
+  // "studied" → "studier": a "y" turned "i" before its ending is the stem too (read in a held-out abstract).
+  return stem !== undefined && (lexicon.knows(stem) || lexicon.knows(`${stem}e`) || (stem.endsWith('i') && lexicon.knows(`${stem.slice(0, -1)}y`)));
 }
 
 /** One keyboard slip inside a word: never in its first letter, nor before index `from`. */

