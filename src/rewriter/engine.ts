@@ -22,7 +22,7 @@ import { wordsChanged, wordsOf } from './diff';
 import { draftFromModel, renderDraft, type Draft } from './draft';
 import { GUIDE_POLICY, GUIDE_TRIES, runGuided, type Evidence } from './guided';
 import { defaultLexicon, type Lexicon } from './lexicon';
-import { freezeInterviewAnswers, freezeIntroducedWords, freezeQuotationRunOn, freezeScriptTurns, freezeSpeakerTurns, voiceLetters, voiceSongs } from './speakers';
+import { freezeInterviewAnswers, freezeIntroducedWords, freezeQuotationRunOn, freezeScriptTurns, freezeSpeakerTurns, voiceLetters, voiceSongs, voiceVerse } from './speakers';
 import { freezeTitleLines } from './titles';
 import { planRewrite, type RewritePlan } from './plan';
 import { registerPlan } from './registerFloor';
@@ -244,6 +244,7 @@ export function* rewriteSteps(job: RewriteJob): Generator<RewriteStep, RewriteOu
   freezeInterviewAnswers(draft);
   voiceLetters(draft);
   voiceSongs(draft);
+  voiceVerse(draft);
   freezeScriptTurns(draft);
   freezeQuotationRunOn(draft);
   freezeIntroducedWords(draft);

@@ -248,3 +248,29 @@ export function voiceSongs(draft: Draft): void {
   if (labels < 2) return;
   for (const span of draft.spans) if (!span.heading) span.voiced = true;
 }
+
+/**
+ * Verse set as short lines, each opening with a capital ("There's nothing you can know that isn't
+ * known.⏎Nothing you can see that isn't shown.⏎…", lyrics quoted in a thread): its lines keep
+ * their contractions and spelling, as a song's do (read in a held-out thread, where "isn't"
+ * became "is not" in every line).
+ */
+export function voiceVerse(draft: Draft): void {
+  const byParagraph = new Map<number, number[]>();
+  draft.spans.forEach((span, i) => {
+    if (span.paragraph < 0 || span.heading) return;
+    const list = byParagraph.get(span.paragraph);
+    if (list) list.push(i);
+    else byParagraph.set(span.paragraph, [i]);
+  });
+  for (const spans of byParagraph.values()) {
+    const text = spans.map((i, k) => (k > 0 ? (draft.gaps[i] ?? '') : '') + (draft.spans[i] as DraftSpan).text).join('');
+    const lines = text.split('\n').map((line) => line.trim()).filter((line) => line.length > 0);
+    if (lines.length < VERSE_LINES || !lines.every((line) => /^\p{Lu}/u.test(line) && line.split(/\s+/u).length <= VERSE_LINE_WORDS)) continue;
+    for (const i of spans) (draft.spans[i] as DraftSpan).voiced = true;
+  }
+}
+
+/** Verse: at least this many lines, of at most this many words each. */
+const VERSE_LINES = 3;
+const VERSE_LINE_WORDS = 12;

@@ -1960,5 +1960,26 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('White-box approaches have been successfully applied to similar problems in vision where one can directly optimize the continuous input. Optimization-based approaches become difficult in the language domain due to the discrete nature of text. We bypass this issue by directly optimizing in the latent space.', ['a', 'b', 'c', 'd', 'e', 'f'])) {
       assert.match(out, /directly optimize/u, out);
     }
+    // Round 127: a numbered step's line takes no typo; verse set in short lines keeps its contractions.
+    const steps = 'Step 1. Find the volume of one ribosome.\n\u2022 Its radius is about 12.5 nanometres, so its volume is about 8,200 cubic nanometres.\n\nStep 2. Calculate the total ribosome volume in one cell.\n\u2022 There are 15,000 ribosomes per cell, so together they fill about 0.12 cubic micrometres.\n';
+    for (const out of rewrittenEach(steps, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
+      assert.ok(out.includes('Step 2. Calculate the total ribosome volume in one cell.'), out);
+    }
+    const lyrics = 'Are you quoting the Beatles version?\n\nThere\u2019s nothing you can know that isn\u2019t known.\nNothing you can see that isn\u2019t shown.\nNowhere you can be that isn\u2019t where you\u2019re meant to be.\nIt\u2019s easy.\n';
+    for (const out of rewrittenEach(lyrics, ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.endsWith(lyrics.slice(lyrics.indexOf('There'))), out);
+    }
+    // Round 127: a word of the common table said twice is an echo; a word cited in quotation marks stays everywhere.
+    for (const out of rewrittenEach('But she simply had to have nice cheery friends.\n\nErik was nice and cheery.\n', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 2 })) {
+      assert.match(out, /nice and cheery/u, out);
+    }
+    for (const out of rewrittenEach('Problem solving is absolutely essential to the course.\n\nYou start off by mentioning the "essential" role of problem solving.\n', ['a', 'b', 'c', 'd', 'e', 'f'])) {
+      assert.match(out, /absolutely essential/u, out);
+    }
+    // Round 128: "vary constraints" takes no "differ"; a compelling short piece is no convincing one;
+    // "incorporates latent topics to the process" keeps its verb.
+    for (const out of rewrittenEach('Students should list assumptions, vary constraints, and check edge cases. The summarizer incorporates latent topics to the summary generation process. Write a humanlike, compelling short piece.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 2 })) {
+      assert.doesNotMatch(out, /differ constraints|convincing short|includes latent/u, out);
+    }
   });
 });

