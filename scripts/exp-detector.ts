@@ -16,9 +16,12 @@
  * `--cols` picks the stacker columns (0 style, 1 word model, 2 word n-grams, 3-4 the character
  * logit in its two length-weighted copies): `--cols 0,1,2` is the detector without
  * its character model. `--misses assistant/work` lists that source's texts read on the wrong side. `--shift x` takes x off both stackers' logits (another operating point).
+ * `--augment` fits every AI training text beside its plain variant (scripts/lib/augment.ts: no
+ * dashes, contractions, flattened Markdown): measured in session 15, not taken.
  * `--temper x` multiplies the stacked logits below 0 by x (the human side of even odds less sure,
  * so more texts read `mixed` while every `ai` call stays): measured in session 13, not taken.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,8 +47,9 @@ interface Oof {
   blockWords: number[];
 }
 
-function baseOof(items: readonly Prepared[], folds: readonly number[], k: number, vocabulary: readonly string[], seed: number, design: string, extra: ReadonlyArray<{ of: number; p: Prepared }> = []): Oof[] {
-  const file = path.join(os.tmpdir(), `redraft-oof-base4-${design === 'cv' ? '' : `${design}-`}${extra.length ? `aug${extra.length}-` : ''}${items.length}-${k}-${seed}.json`);
+function baseOof(items: readonly Prepared[], folds: readonly number[], k: number, vocabulary: readonly string[], seed: number, design: string, aug?: Augmented): Oof[] {
+  const extra = aug?.items ?? [];
+  const file = path.join(os.tmpdir(), `redraft-oof-base4-${design === 'cv' ? '' : `${design}-`}${aug ? `aug-${aug.code}-` : ''}${items.length}-${k}-${seed}.json`);
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as Oof[];
   const out: Oof[] = new Array(items.length);
   for (let f = 0; f < k; f++) {
@@ -66,10 +70,18 @@ function baseOof(items: readonly Prepared[], folds: readonly number[], k: number
   return out;
 }
 
+/** Plain variants of AI texts (`of`: the original's index), and a hash of the code that made them. */
+interface Augmented {
+  code: string;
+  items: Array<{ of: number; p: Prepared }>;
+}
+
 /** Plain variants of the AI texts, prepared once and cached beside the prepared corpora. */
-function augmented(items: readonly Prepared[]): Array<{ of: number; p: Prepared }> {
+function augmented(items: readonly Prepared[]): Augmented {
   const idx = items.map((_, i) => i).filter((i) => (items[i] as Prepared).sample.label === 1);
-  const file = path.join(os.tmpdir(), `redraft-prep-aug-${idx.length}.v8`);
+  // Keyed by the variants' code too, so an edit of augment.ts prepares them again.
+  const code = crypto.createHash('sha256').update(fs.readFileSync(path.join(__dirname, 'lib', 'augment.ts'))).digest('hex').slice(0, 12);
+  const file = path.join(os.tmpdir(), `redraft-prep-aug-${idx.length}-${code}.v8`);
   let prepared: Prepared[];
   if (fs.existsSync(file)) prepared = v8.deserialize(fs.readFileSync(file)) as Prepared[];
   else {
@@ -77,7 +89,7 @@ function augmented(items: readonly Prepared[]): Array<{ of: number; p: Prepared 
     prepared = prepare(idx.map((i) => plainVariant((items[i] as Prepared).sample)), loadExcessWords(dir)).items.map((p) => ({ ...p, model: { ...p.model, offsets: undefined } }) as unknown as Prepared);
     fs.writeFileSync(file, v8.serialize(prepared));
   }
-  return prepared.map((p, j) => ({ of: idx[j] as number, p }));
+  return { code, items: prepared.map((p, j) => ({ of: idx[j] as number, p })) };
 }
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
@@ -127,8 +139,8 @@ function main(): void {
   };
   const { k, folds } = foldsOf(design);
   // `--augment`: each AI training text is fitted beside its plain variant (scripts/lib/augment).
-  const extra = process.argv.includes('--augment') ? augmented(items) : [];
-  const oof = baseOof(items, folds, k, prep.vocabulary, seed, design, extra);
+  const aug = process.argv.includes('--augment') ? augmented(items) : undefined;
+  const oof = baseOof(items, folds, k, prep.vocabulary, seed, design, aug);
   // `--stack-from cv`: fit the stackers on the grouped-CV out-of-fold outputs (what calibrate
   // does) while reading the test folds of this design, e.g. how the shipped kind of stacker reads
   // unseen sources (`--design loso --stack-from cv`).
@@ -138,7 +150,7 @@ function main(): void {
       ? oof
       : (() => {
           const other = foldsOf(stackFrom);
-          return baseOof(items, other.folds, other.k, prep.vocabulary, seed, stackFrom, extra);
+          return baseOof(items, other.folds, other.k, prep.vocabulary, seed, stackFrom, aug);
         })();
   const pick = cols ? cols.split(',').map(Number) : undefined;
   // The stacker's columns as calibrate builds them; `--cols` picks among them (0 style, 1 word

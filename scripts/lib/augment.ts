@@ -5,7 +5,7 @@
  * models cannot rest on those marks alone and must also read what such a request leaves behind.
  * Seeded per text, so a calibration stays deterministic.
  */
-import { seededRandom } from '../../src/client/retry';
+import { Prng } from '../../src/rewriter/prng';
 import type { Sample } from './data';
 
 const NOT_VERBS = /\b(do|does|did|is|are|was|were|has|have|had|could|would|should|must) not\b/gi;
@@ -16,19 +16,13 @@ const DASH_ASIDE = /\s*(?:—|–|--)\s*([A-Za-z])/g;
 const OPENER = /^(?:certainly|sure|absolutely|of course|great question|here's|here is|here are)\b/i;
 const CLOSER = /\b(?:let me know|happy to|feel free|hope this helps|would you like|want me to|i can also)\b/i;
 
-function stringHash(s: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
 /** Keeps the first letter's case of the words replaced. */
 const cased = (from: string, to: string): string => (from[0] === from[0]?.toUpperCase() ? (to[0]?.toUpperCase() ?? '') + to.slice(1) : to);
 
 /** Contracts what a casual writer contracts, each occurrence with probability `p`. */
 function contract(text: string, rnd: () => number, p: number): string {
   return text
-    .replace(NOT_VERBS, (m, v: string) => (rnd() < p ? (v.toLowerCase() === 'will' ? cased(v, 'won') + "'t" : `${v}n't`) : m))
+    .replace(NOT_VERBS, (m, v: string) => (rnd() < p ? `${v}n't` : m))
     .replace(/\bcannot\b/gi, (m) => (rnd() < p ? cased(m, "can't") : m))
     .replace(/\bwill not\b/gi, (m) => (rnd() < p ? cased(m, "won't") : m))
     .replace(PRONOUN_IS, (m, w: string) => (rnd() < p ? `${w}'s ` : m))
@@ -59,7 +53,8 @@ function flattenLine(line: string): string {
 
 /** The plain variant of one AI text (its id marked `#plain`). */
 export function plainVariant(sample: Sample): Sample {
-  const rnd = seededRandom(stringHash(sample.id));
+  const prng = new Prng(sample.id);
+  const rnd = (): number => prng.next();
   const flatten = rnd() < 0.6;
   let paras = sample.text.split(/\n{2,}/);
   if (paras.length > 2 && OPENER.test((paras[0] as string).trim()) && rnd() < 0.8) paras = paras.slice(1);
