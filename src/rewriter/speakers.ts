@@ -165,7 +165,8 @@ export function freezeIntroducedWords(draft: Draft): void {
 
 /** A script's turn: a name of one to three capitalised words and a colon opening its paragraph ("Announcer: (booming voice) Ladies and…"). */
 // (A stage direction may stand between the name and its colon: "Lucario (smiling confidently): Indeed…".)
-const SCRIPT_TURN = /^(\p{Lu}[\p{L}'\u2019.-]+(?: \p{Lu}[\p{L}'\u2019.-]*){0,2})(?: \([^()\n]{1,80}\))?:\s/u;
+// (The words may begin on the next line: "Mikan (whispering):⏎Oh my… The controls…".)
+const SCRIPT_TURN = /^(\p{Lu}[\p{L}'\u2019.-]+(?: \p{Lu}[\p{L}'\u2019.-]*){0,2})( \([^()\n]{1,80}\))?:(?:\s|$)/u;
 /** Labels of the writer's own prose that open paragraphs the way a speaker's name does. */
 const PROSE_LABELS = new Set(['note', 'notes', 'tip', 'tips', 'step', 'example', 'summary', 'answer', 'question', 'warning', 'important', 'title', 'conclusion', 'pros', 'cons', 'result', 'results', 'output', 'input', 'solution', 'problem', 'option', 'goal', 'subject', 'date', 'location', 'time', 'cost', 'price', 'update', 'edit', 'source', 'sources', 'status', 'context', 'background', 'caveat', 'reason', 'fix', 'cause', 'pro', 'con', 'bonus', 'remember', 'takeaway', 'verdict', 'rating', 'ingredients', 'method']);
 
@@ -178,14 +179,20 @@ const PROSE_LABELS = new Set(['note', 'notes', 'tip', 'tips', 'step', 'example',
  */
 export function freezeScriptTurns(draft: Draft): void {
   const turns = new Map<string, number[]>();
+  const directed = new Map<string, number>();
   draft.spans.forEach((span, i) => {
     if (!opensParagraph(draft, i) || span.heading) return;
-    const name = SCRIPT_TURN.exec(span.text)?.[1];
-    if (!name || PROSE_LABELS.has(name.toLowerCase())) return;
+    const turn = SCRIPT_TURN.exec(span.text);
+    const name = turn?.[1];
+    if (!turn || !name || PROSE_LABELS.has(name.toLowerCase())) return;
     turns.set(name, [...(turns.get(name) ?? []), i]);
+    if (turn[2]) directed.set(name, (directed.get(name) ?? 0) + 1);
   });
   const speakers = [...turns.values()].filter((t) => t.length >= 2);
-  if (speakers.length < 2) return;
+  // One speaker is a script too when stage directions mark the turns ("Mikan (softly, to
+  // herself): …", "Mikan (whispering):", a monologue read in a held-out scene).
+  const monologue = speakers.length === 1 && [...directed.values()].some((n) => n >= 2) && (speakers[0] as number[]).length >= 3;
+  if (speakers.length < 2 && !monologue) return;
   const all = speakers.flat();
   const paragraphText = (i: number): string => draft.spans.filter((sp) => sp.paragraph === draft.spans[i]?.paragraph).map((sp) => sp.text).join(' ');
   if (all.filter((i) => SPEECH.test(paragraphText(i))).length * 2 < all.length) return;

@@ -1985,5 +1985,14 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('Many governments restrict the artists. Frank Zappa once said, " Mind is like a parachute, it doesn\'t work if its not open." Restrictions don\'t help.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
       assert.match(out, /it doesn't work if its not open/u, out);
     }
+    // Round 131: a monologue set as a script ("Mikan (whispering):" over its words) keeps its
+    // speaker's words; "significantly" beside a study reports a test.
+    const scene = '[Scene: A quiet bedroom. Mikan sits at her desk.]\n\nMikan (softly, to herself): H-here we go\u2026 I can do this\u2026 even if it\u2019s just a game.\n\n[The camera focuses on the screen.]\n\nMikan (whispering):\nOh my\u2026 The controls\u2026 they\u2019re a bit twitchy. I need to be careful.\n\n[Her avatar hits a bump.]\n\nMikan (voice trembling):\nA-ah! I\u2019m s-sorry, little friend\u2026 I didn\u2019t mean to.\n';
+    for (const out of rewrittenEach(scene, ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.match(out, /it\u2019s just a game[^]*they\u2019re a bit twitchy[^]*I\u2019m s-sorry[^]*didn\u2019t mean/u, out);
+    }
+    for (const out of rewrittenEach('There are many studies that support this, but here is one.\n\nSelf-affirmation. Self-affirmation (that is, affirming a value important to the individual) can significantly increase performance.\n\nRole Models. Role models that students respect can significantly decrease stereotype threat.\n', ['a', 'b', 'c', 'd', 'e', 'f'])) {
+      assert.doesNotMatch(out, /greatly/u, out);
+    }
   });
 });
