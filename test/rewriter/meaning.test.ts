@@ -2020,5 +2020,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('If someone who\u2019s job permitted them to work on Go wanted to help, they could.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
       assert.match(out, /who\u2019s job/u, out);
     }
+    // Round 139: a name the draft's code uses ("while", "expected") takes no typo in the prose.
+    const loop = 'Here is the loop:\n\n```cpp\nwhile (expected < x) {\n  expected *= 2;\n}\n```\n\nThe while loop checks the condition each time. If expected is no longer less than x, the loop stops and the function returns the value it reached.\n';
+    for (const out of rewrittenEach(loop, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
+      assert.match(out, /The while loop[^]*If expected is/u, out);
+    }
   });
 });

@@ -54,6 +54,16 @@ function setApart(text: string, w: WordToken, titled: readonly (readonly [number
   return titled.some(([a, b]) => a <= w.start && w.end <= b);
 }
 
+/** The identifiers of the draft's code (fenced, indented or inline: what lies between its prose spans). */
+function codeWords(draft: Draft): Set<string> {
+  const out = new Set<string>();
+  for (const gap of draft.gaps) {
+    if (!/`|~~~|\n {4}/u.test(gap)) continue;
+    for (const m of gap.matchAll(/[A-Za-z_][A-Za-z0-9_]*/gu)) out.add(m[0]);
+  }
+  return out;
+}
+
 /**
  * Whether span `i` is the first line of its paragraph and its title: "What we’re avoiding  ⏎•
  * Oversimplified villainy…", a short line with no mark at its end over the lines below it (read
@@ -116,6 +126,7 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
     if (!ranges) titled.set(span, (ranges = titledRanges(draft.spans[span]?.text ?? '')));
     return ranges;
   };
+  const named = codeWords(draft);
   const eligible = analysis.words.filter(
     (w) =>
       open(w) &&
@@ -129,6 +140,9 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
       // cannot know ("deep" -> "derp", "help" -> "helo", read in held-out rounds).
       /^[a-z]{5,}$/.test(w.text) &&
       !NUMBER_WORD.test(w.text) &&
+      // "The while loop checks…", "If expected is no longer less than x": a name the draft's
+      // code uses is that name in the prose too (read in a held-out answer).
+      !named.has(w.text) &&
       !PEOPLE_AND_LANGUAGES.test(w.text) &&
       plainEdges(draft.spans[w.span]?.text ?? '', w) &&
       !setApart(draft.spans[w.span]?.text ?? '', w, titledOf(w.span)) &&
