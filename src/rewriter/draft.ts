@@ -270,6 +270,18 @@ const CODE_LINE = new RegExp(
   'u',
 );
 
+/** The indices of the prose spans of each paragraph (and heading), in order. */
+export function paragraphSpans(draft: Draft): number[][] {
+  const byParagraph = new Map<number, number[]>();
+  draft.spans.forEach((span, i) => {
+    if (span.paragraph < 0) return;
+    const spans = byParagraph.get(span.paragraph);
+    if (spans) spans.push(i);
+    else byParagraph.set(span.paragraph, [i]);
+  });
+  return [...byParagraph.values()];
+}
+
 /** Whether span `i` is bold text as a whole: `**` (or `__`) closes the gap before it and opens the one after. */
 export function isBoldSpan(draft: Draft, i: number): boolean {
   return /(?:\*\*|__)$/u.test(draft.gaps[i] ?? '') && /^(?:\*\*|__)/u.test(draft.gaps[i + 1] ?? '');

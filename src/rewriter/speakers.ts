@@ -8,7 +8,7 @@
  * an interviewee's answers was expanded). The letters of a story told in letters keep their
  * characters' voices (`voiceLetters`).
  */
-import { isBoldSpan, type Draft, type DraftSpan } from './draft';
+import { isBoldSpan, paragraphSpans, type Draft, type DraftSpan } from './draft';
 import type { Lexicon } from './lexicon';
 
 /** Whether span `i` is the first of its paragraph. */
@@ -265,14 +265,8 @@ export function voiceSongs(draft: Draft): void {
  * became "is not" in every line).
  */
 export function voiceVerse(draft: Draft): void {
-  const byParagraph = new Map<number, number[]>();
-  draft.spans.forEach((span, i) => {
-    if (span.paragraph < 0 || span.heading) return;
-    const list = byParagraph.get(span.paragraph);
-    if (list) list.push(i);
-    else byParagraph.set(span.paragraph, [i]);
-  });
-  for (const spans of byParagraph.values()) {
+  for (const spans of paragraphSpans(draft)) {
+    if (spans.some((i) => draft.spans[i]?.heading)) continue;
     const text = spans.map((i, k) => (k > 0 ? (draft.gaps[i] ?? '') : '') + (draft.spans[i] as DraftSpan).text).join('');
     const lines = text.split('\n').map((line) => line.trim()).filter((line) => line.length > 0);
     if (lines.length < VERSE_LINES || !lines.every((line) => /^\p{Lu}/u.test(line) && line.split(/\s+/u).length <= VERSE_LINE_WORDS)) continue;

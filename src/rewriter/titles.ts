@@ -6,7 +6,7 @@
  * like a heading's words (read in held-out drafts, where such lines had taken typos and a
  * weaker verb).
  */
-import type { Draft, DraftSpan } from './draft';
+import { paragraphSpans, type Draft, type DraftSpan } from './draft';
 
 /** A line of at most this many words, with no closing full stop, colon or comma, reads as a title. */
 const TITLE_MAX_WORDS = 12;
@@ -18,14 +18,7 @@ const RULE_LINE = /^[\u2500-\u257f\u2014\u2013=_~-]{3,}[ \t]*\n/u;
 
 /** Freezes every paragraph that is a title line, followed by more of the text. */
 export function freezeTitleLines(draft: Draft): void {
-  const paragraphs = new Map<number, number[]>();
-  draft.spans.forEach((span, i) => {
-    if (span.paragraph < 0) return;
-    const spans = paragraphs.get(span.paragraph);
-    if (spans) spans.push(i);
-    else paragraphs.set(span.paragraph, [i]);
-  });
-  const order = [...paragraphs.values()];
+  const order = paragraphSpans(draft);
   order.forEach((spans, k) => {
     if (k === order.length - 1) return;
     const own = spans.map((i) => draft.spans[i] as DraftSpan);

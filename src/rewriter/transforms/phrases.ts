@@ -35,9 +35,9 @@ interface PhraseRule {
 }
 
 /**
- * One of the options, never one whose last word the sentence has just said: "constantly changing, constantly
- * evolving" is no "constantly changing, changing" (read in a held-out story). None left: the
- * phrase stays.
+ * One of the options, never one whose last word the sentence has just said: "constantly
+ * changing, constantly evolving" is no "constantly changing, changing" (read in a held-out
+ * story). None left: the phrase stays.
  */
 const pick =
   (...options: string[]) =>

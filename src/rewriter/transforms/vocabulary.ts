@@ -24,11 +24,11 @@ import { GUIDE_MIN_GAIN, GUIDE_TOLERANCE } from '../guided';
 const HARM_AHEAD = /^\s+(?:\p{L}+\s+){0,3}?(?:degradation|erosion|damage|risks?|loss(?:es)?|declines?|corrosion|pollution|threats?|problems?|harm|toxicity|inflammation|decay|deterioration|weathering|instability|vulnerabilit(?:y|ies)|stress|anxiety|pain|bias|errors?|noise|friction|wear|fatigue|resistance)\b/iu;
 
 /** What is compelling because it holds a reader or a viewer, within two words. */
-/** Words of a study reported: its "significantly" is a statistical claim. */
-const RESEARCH = /\b(?:stud(?:y|ies)|research\w*|experiment\w*|participants|subjects|trials?|statistic\w*|sample|surveys?|findings?|p\s*[<=]\s*0?\.\d)\b/iu;
+const READ_FOR_PLEASURE = /^\s+(?:\p{L}+\s+)?(?:works?|stor(?:y|ies)|narratives?|reads?|characters?|writing|content|videos?|films?|novels?|books?|plots?|prose|visuals?|performances?|shows?|series|drama|mystery|tales?|voices?|journeys?|experiences?|adventures?|sagas?|arcs?|portrayals?|songs?|music|albums?|art|artwork|games?|gameplay)\b/iu;
 /** What a "compelling" thing must be to be "convincing": a case made, not a thing enjoyed. */
 const ARGUED = /^\s+(?:\p{L}+\s+)?(?:case|cases|argument|arguments|evidence|reason|reasons|proof|explanation|explanations|rationale|data|point|points|claim|claims|justification)\b/iu;
-const READ_FOR_PLEASURE = /^\s+(?:\p{L}+\s+)?(?:works?|stor(?:y|ies)|narratives?|reads?|characters?|writing|content|videos?|films?|novels?|books?|plots?|prose|visuals?|performances?|shows?|series|drama|mystery|tales?|voices?|journeys?|experiences?|adventures?|sagas?|arcs?|portrayals?|songs?|music|albums?|art|artwork|games?|gameplay)\b/iu;
+/** Words of a study reported: its "significantly" is a statistical claim. */
+const RESEARCH = /\b(?:stud(?:y|ies)|research\w*|experiment\w*|participants|subjects|trials?|statistic\w*|sample|surveys?|findings?|p\s*[<=]\s*0?\.\d)\b/iu;
 
 /** Who presents work: an author, or a paper speaking of itself. */
 const PRESENTERS = new Set(['we', 'i', 'paper', 'article', 'study', 'chapter', 'report', 'section', 'thesis', 'authors', 'work', 'review']);
