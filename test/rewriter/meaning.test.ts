@@ -2038,5 +2038,9 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach("And really, if you feel at all beyond 'blaugh' - you should see a doctor quickly.", ['a', 'b', 'c'])) {
       assert.doesNotMatch(out, /'blaugh';/u, out);
     }
+    // Round 143: "there's" before a plural keeps its spoken form ("there is … tags" disagrees).
+    for (const out of rewrittenEach('Yet there\u2019s still more applicable tags to add.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /there is still more applicable tags/iu, out);
+    }
   });
 });

