@@ -2042,5 +2042,13 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('Yet there\u2019s still more applicable tags to add.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
       assert.doesNotMatch(out, /there is still more applicable tags/iu, out);
     }
+    // Round 145: "A fire escape, clinging to the building." is a fragment: no join onto it.
+    for (const out of rewrittenEach('I searched for a way out. Then, I saw it. A fire escape, clinging to the side of the building.', ['a', 'b', 'c', 'd'])) {
+      assert.match(out, /I saw it\. A fire escape/u, out);
+    }
+    // Round 146: a dash before a phrase, its comma and a clause of its own takes a semicolon.
+    for (const out of rewrittenEach('What\u2019s next?\n------------\n\nThe Lab has done some great work already \u2014 in the last six months of\n2015 alone, we completed more than 70 projects, and we\u2019re hoping to help\neven more folks in the months to come.\n', ['a', 'b', 'c', 'd'])) {
+      assert.doesNotMatch(out, /already, in the last/u, out);
+    }
   });
 });

