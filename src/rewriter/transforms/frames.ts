@@ -546,6 +546,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // "and if you feel at all beyond 'blaugh' - you should see a doctor": after an "if" or
       // "when" clause the dash stands for its comma (read in held-out drafts).
       const subordinate = SUBORDINATE_LAST.test(leadSentence);
+      // The clause after a comma in the words ahead ("— in the last six months, we completed…").
+      const afterComma = restAhead.slice(restAhead.indexOf(',') + 1);
+      const subordinateAfter = SUBORDINATE_AFTER_MAIN.exec(leadSentence);
       const clause = CLAUSE_OPENER.test(rest) || clauseAhead(rest);
       // "Well,”—she began": after a comma (and a closing quote) the dash only joins; a space does.
       if (AFTER_COMMA.test(lead)) push(start, end, ' ');
@@ -560,7 +563,7 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // ("And really, if you feel at all beyond 'blaugh' - you should see a doctor": an adverb
       // before the comma is no main clause, and the "if" clause still waits for its own; read in
       // a held-out answer.)
-      else if (subordinate && SUBORDINATE_AFTER_MAIN.test(leadSentence) && hasFiniteVerb(leadSentence.slice(0, SUBORDINATE_AFTER_MAIN.exec(leadSentence)?.index ?? 0)) && clauseAhead(rest)) push(start, end, '; ');
+      else if (subordinate && subordinateAfter && hasFiniteVerb(leadSentence.slice(0, subordinateAfter.index)) && clauseAhead(rest)) push(start, end, '; ');
       else if (subordinate) push(start, end, ', ');
       // "I'm sorry you're dealing with this — leaving mid-year for family reasons is hard": an -ing
       // phrase with a verb of its own after it is a subject, not a participle; a comma splices
@@ -629,11 +632,11 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       else if (/^not only (?:does|do|did|is|are|was|were|can|will|has|have)\b/iu.test(rest)) push(start, end, '; ');
       // "the community at large -- again, it's the nature of the beast": an adverb, a comma, a clause.
       // (Read across a line break: "at large - again,⏎it's the nature of the beast".)
-      else if (/^(?:again|still|besides|anyway|indeed|instead|otherwise|also|then|now),\s/iu.test(restAhead) && clauseAhead(restAhead.slice(restAhead.indexOf(',') + 1))) push(start, end, '; ');
+      else if (/^(?:again|still|besides|anyway|indeed|instead|otherwise|also|then|now),\s/iu.test(restAhead) && clauseAhead(afterComma)) push(start, end, '; ');
       // "why there is confusion -- when I do a search on it, I get a clear answer": a clause that
       // opens with "when" or "if" and then its main clause is a sentence of its own; a comma
       // would splice it (read in held-out posts). The dash stays.
-      else if (DEPENDENT_THEN_COMMA.test(restAhead) && clauseAhead(restAhead.slice(restAhead.indexOf(',') + 1))) continue;
+      else if (DEPENDENT_THEN_COMMA.test(restAhead) && clauseAhead(afterComma)) continue;
       // "an opportunity to learn\u2014when faced with something you don't understand, rather than
       // beat yourself up…, look at it as…": the main clause comes later still, past another phrase;
       // a comma would tie the "when" clause to the words before the dash (read in a held-out post).
@@ -641,7 +644,7 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // "great work already — in the last six months of 2015 alone, we completed…": a phrase, its
       // comma, then a clause of its own; a comma for the dash would splice it (read in a held-out post).
       // (The words may run past a line break: the rest of the sentence is read across it.)
-      else if (/^(?:in|on|at|by|for|during|over|after|before|since|within|throughout|across|from|with|without|under)\b[^,;:.!?\u2014\u2013]{0,60},\s/iu.test(restAhead) && /^\s*(?:I|we|you|he|she|it|they|there|this|that|the|our|my|his|her|their)\b/iu.test(restAhead.slice(restAhead.indexOf(',') + 1)) && clauseAhead(restAhead.slice(restAhead.indexOf(',') + 1))) push(start, end, '; ');
+      else if (/^(?:in|on|at|by|for|during|over|after|before|since|within|throughout|across|from|with|without|under)\b[^,;:.!?\u2014\u2013]{0,60},\s/iu.test(restAhead) && /^\s*(?:I|we|you|he|she|it|they|there|this|that|the|our|my|his|her|their)\b/iu.test(afterComma) && clauseAhead(afterComma)) push(start, end, '; ');
       // ("—in other words, if the community does not act": a condition with no main clause yet stays a comma.)
       else if (/^(?:as a matter of fact|in fact|of course|in other words|after all|at any rate|that is),\s/iu.test(rest) && clauseAhead(rest.slice(rest.indexOf(',') + 1)) && !OPENS_SUBORDINATE.test(rest.slice(rest.indexOf(',') + 1))) push(start, end, '; ');
       // "I hoped she hadn't thought\u2014But again she stopped me": speech cut off by the next

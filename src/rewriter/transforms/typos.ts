@@ -67,16 +67,6 @@ function codeWords(draft: Draft): Set<string> {
   return out;
 }
 
-/**
- * Whether span `i` is the first line of its paragraph and its title: "What we’re avoiding  ⏎•
- * Oversimplified villainy…", a short line with no mark at its end over the lines below it (read
- * in a held-out plan).
- */
-function titleLine(draft: Draft, i: number): boolean {
-  const text = draft.spans[i]?.text ?? '';
-  return /^\p{Lu}[^.!?,;:]{0,50}$/u.test(text) && text.split(/\s+/u).length <= 6 && /^(?: {2,}|\\)?\n/u.test(draft.gaps[i + 1] ?? '') && (i === 0 || /\n[ \t>]*\n[ \t>]*$/u.test(draft.gaps[i] ?? ''));
-}
-
 /** A program's message opening its line: "Error: …", "Warning: …". */
 const MESSAGE_LINE = /^\s*(?:Error|Warning|Exception|Fatal|Notice)\s*:/u;
 
@@ -141,7 +131,6 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
       !isBoldSpan(draft, w.span) &&
       // Nor in a label alone on its line ("Original comment:"), which heads what follows.
       !LABEL_LINE.test(draft.spans[w.span]?.text ?? '') &&
-      !titleLine(draft, w.span) &&
       // Five letters or more: a four-letter word's slips spell slang and rare words the filter
       // cannot know ("deep" -> "derp", "help" -> "helo", read in held-out rounds).
       /^[a-z]{5,}$/.test(w.text) &&
