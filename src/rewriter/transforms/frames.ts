@@ -228,7 +228,9 @@ function contrastFrames(draft: Draft, ctx: TransformContext): void {
       const [whole, word = '', x = '', also] = m;
       if (INVERTED.test(x)) continue;
       // "not only an inspiration and example, but the highest agency": "both" takes two items.
-      if (/\band\b/u.test(x)) continue;
+      // Nor an "or" ("not just reading widely or writing voraciously but also uplifting others"
+      // made "both reading widely or writing voraciously and uplifting", read in a held-out essay).
+      if (/\b(?:and|or)\b/u.test(x)) continue;
       // "not only X but Y" and "not just X but also Y" grant X and add Y: "both X and Y". "Not
       // simply a false story, but a way of describing reality", "not just a slogan but a measurable
       // practice" correct X instead, and "both" would grant it (read in held-out AI drafts).
@@ -735,7 +737,9 @@ const DEPENDENT_THEN_COMMA = new RegExp(`^(?:${DEPENDENT_OPENER})\\b[^,;.!?]*,\\
 const DEPENDENT_THEN_TWO_COMMAS = new RegExp(`^(?:${DEPENDENT_OPENER})\\b[^;.!?]*,[^;.!?]*,\\s`, 'iu');
 
 /** Two items, each before a comma, then "and" or "or": a list opens here. */
-const LIST_AHEAD = /^[^,;:.!?]+,[^,;:.!?]+,\s*(?:and|or)\s/u;
+// Or three short items, each followed by its comma: "the things that divide men\u2014diet, dress,
+// decorum, rings in the nose…, or…" (a comma made "men, diet, dress" one list; read in a held-out essay).
+const LIST_AHEAD = /^[^,;:.!?]+,[^,;:.!?]+,\s*(?:and|or)\s|^(?:[^,;:.!?\s]+(?:\s[^,;:.!?\s]+){0,2},\s*){3}/u;
 
 /** Whether the last word before a dash (four letters or more) comes again in the first three after it. */
 function restatesLast(lead: string, rest: string): boolean {

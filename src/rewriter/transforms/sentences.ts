@@ -165,6 +165,10 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
     // So is "destiny is not a gift delivered by scouts, but a debt collected daily": after a
     // denial, "but" gives what is instead, and cut off it is a fragment (read in held-out drafts).
     if (conjunction === 'but' && /\b(?:not|never|no)\b|n['\u2019]t\b/iu.test(text.slice(s.start, at))) continue;
+    // "His enemies say that he may have had large ideas, but he was a bad man": what is reported
+    // may run on past "but"; cut, the second half reads as the writer's own claim (read in a
+    // held-out essay).
+    if (conjunction === 'but' && /\b(?:say|says|said|claim|claims|claimed|argue|argues|argued|insist|insists|insisted|believe|believes|believed|think|thinks|thought)\s+that\b/iu.test(text.slice(s.start, at))) continue;
     // "If the drinkers are American, and the others are not, you have…": a sentence that opens
     // with a condition holds its main clause after the cut.
     // So does a wish ("May it end without further bloodshed, and there be ushered in…").
