@@ -46,15 +46,26 @@ export function draftFromModel(model: ProseModel): Draft {
   // Headings and short label lines ("*Worked well:*") between the lists keep them quoted; the
   // next paragraph of prose ends them.
   let othersListed = false;
+  // A forwarded message ("Subject: … (fwd)", "-----Original Message-----") is someone else's
+  // from there to the end; a news story under its dateline ("WASHINGTON (Reuters) - …") up to the
+  // next thematic break (read in a held-out e-mail forwarding a Reuters story, whose words had
+  // taken typos).
+  let forwarded = false;
+  let article = false;
+  let previousEnd = 0;
   model.paragraphs.forEach((p, index) => {
     const source = model.text.slice(p.start, p.end);
-    if (p.layout.list < 0 && p.kind !== 'heading' && !LABEL_LINE.test(source)) othersListed = OTHERS_LISTED.test(source) || ONES_WORDS_LISTED.test(source);
+    if (p.layout.list < 0 && p.kind !== 'heading' && !LABEL_LINE.test(source)) othersListed = OTHERS_LISTED.test(source) || ONES_WORDS_LISTED.test(source) || TAKEN_LISTED.test(source);
+    if (THEMATIC_BREAK.test(model.text.slice(previousEnd, p.start))) article = false;
+    previousEnd = p.end;
+    forwarded ||= FORWARDED.test(source);
+    article ||= DATELINE.test(source);
     // An entry of a reference list ("Ioannidis, J. P. A. (2005). Why most published research
     // findings are false.") cites a title: its words are the paper's, like a quotation's.
     // So is a paragraph right under a line holding only ">": a post quoted with one marker per
     // paragraph break renders outside the quote, but is still someone else's (read in a held-out
     // post quoting a blog, where its words had taken typos).
-    const quoted = (p.layout.quote && !isCallout(model.text, p.start)) || REFERENCE_ENTRY.test(model.text.slice(p.start, p.end)) || LONE_QUOTE_MARKER.test(model.text.slice(Math.max(0, p.start - 40), p.start)) || (othersListed && p.layout.list >= 0);
+    const quoted = (p.layout.quote && !isCallout(model.text, p.start)) || REFERENCE_ENTRY.test(model.text.slice(p.start, p.end)) || LONE_QUOTE_MARKER.test(model.text.slice(Math.max(0, p.start - 40), p.start)) || (othersListed && p.layout.list >= 0) || forwarded || article;
     for (const s of p.spans) owner.set(s.start, { paragraph: index, heading: p.kind === 'heading', listOrQuote: p.layout.list >= 0 || p.layout.quote, quoted });
   });
   const frozen = labelRanges(model.text);
@@ -232,6 +243,14 @@ const QUOTATION = /\u201c(?:\u201c[^\u201c\u201d\n]*\u201d|[^\u201c\u201d"\n]|\n
 const OTHERS_LISTED = /^(?=[^]*\b(?:notes|comments|feedback|responses|quotes|reviews|testimonials|replies|answers)\b)(?=[^]*\b(?:learners|students|participants|attendees|users|customers|readers|respondents|people|they|others)\b)[^]*:\s*$/iu;
 /** Or one that names a person whose words they are: "[Some key #ozunconf lessons from Steph de Silva](…)", a tweet's list. */
 const ONES_WORDS_LISTED = /^[^]{0,120}\b(?:lessons|tips|quotes|advice|thoughts|words|rules)\s+(?:from|by)\s+\p{Lu}[^\n]{0,80}$/u;
+/** Or one that says where its items were taken from: "the following prompts were discussed (pulled from the Data Divide workshop):". */
+const TAKEN_LISTED = /\b(?:pulled|taken|quoted|copied|excerpted|reproduced|borrowed)\s+(?:verbatim\s+|word for word\s+)?from\b[^]*:\s*$/iu;
+/** The line that opens a forwarded message. */
+const FORWARDED = /^(?:subject:[^\n]*\((?:fwd?|forward)\)|-{3,}\s*(?:forwarded|original) message\s*-{3,}|begin forwarded message:)/imu;
+/** A news story's dateline: "WASHINGTON (Reuters) - ". */
+const DATELINE = /^\p{Lu}[\p{Lu} .,'\u2019-]{2,40}\s*\((?:Reuters|AP|AFP|UPI|Bloomberg|Xinhua|CNN|BBC)\)\s*[-\u2013\u2014]/u;
+/** A thematic break in the source between two paragraphs. */
+const THEMATIC_BREAK = /(?:^|\n)[ \t]*(?:-[ \t]*){3,}[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:\*[ \t]*){3,}[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:_[ \t]*){3,}[ \t]*(?:\n|$)/u;
 /** A short label alone on its line ("*Worked well:*", "Needs work:", "Original comment:"). */
 export const LABEL_LINE = /^[*_]*[^.!?\n]{1,40}:[*_]*\s*$/u;
 

@@ -2089,5 +2089,20 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('Its something that\u2019s bit me quite recently too.', ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
       assert.doesNotMatch(out, /that is bit/u, out);
     }
+    // Round 154: items listed as "pulled from" a workshop are its words, and a story forwarded in
+    // an e-mail (its Reuters dateline) is the agency's, up to the next thematic break.
+    const typos = { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 };
+    const prompts = 'At the meta level, the following prompts were discussed (pulled from the Data Divide workshop):\n\n- What specific skills or resources are most important to address this challenge?\n- What is the broader impact of addressing our challenges?\n\nAfter that we went home and talked about what we had learned during the long day.\n';
+    for (const out of rewrittenEach(prompts, ['a', 'b', 'c', 'd'], typos)) {
+      assert.ok(out.includes(prompts.slice(prompts.indexOf('- What'), prompts.indexOf('\n\nAfter'))), out);
+    }
+    const story = 'WASHINGTON (Reuters) - An online "anarchist scavenger\nhunt" proposed for next week\'s annual meeting of the\nInternational Monetary Fund and World Bank here has raised the ire\nof local police. Several thousand people are expected to demonstrate.';
+    const mail = `My own words here about the meeting are plain and I wrote them myself today for you.\n\n${story}\n\n---\n\nI think this is important because the meeting matters to everyone here in town.\n`;
+    for (const out of rewrittenEach(mail, ['a', 'b', 'c', 'd'], typos)) {
+      assert.ok(out.includes(story), out);
+    }
+    for (const out of rewrittenEach(`Subject: [vox] Scavenger Hunt Raises D.C. Police Ire (fwd)\n\nThe story follows here, as the paper printed it on the morning of the meeting.\n\n${story}\n`, ['a', 'b', 'c'], typos)) {
+      assert.ok(out.includes('The story follows here, as the paper printed it on the morning of the meeting.') && out.includes(story), out);
+    }
   });
 });
