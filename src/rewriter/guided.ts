@@ -32,7 +32,10 @@ export type GuidePolicy = 'guard' | 'choose' | 'whole' | 'once';
 export const GUIDE_POLICY: Readonly<Record<string, GuidePolicy>> = {
   frames: 'choose',
   phrases: 'guard',
-  transitions: 'guard',
+  // Whole: each draw uses a substitute once ("Beyond that," opens one sentence of the draft);
+  // paragraphs chosen from different draws put it at the head of two paragraphs in a row (read
+  // in a held-out essay).
+  transitions: 'whole',
   vocabulary: 'guard',
   sentences: 'guard',
   voice: 'whole',

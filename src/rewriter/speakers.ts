@@ -83,30 +83,32 @@ export function freezeInterviewAnswers(draft: Draft): void {
   // is one short question ("What are your thoughts on the job Bob McDonnell has done?"; a
   // Wikinews interview read in a held-out round had its answers' words changed and misspelt).
   const interview = draft.spans.some((span) => /\binterview/iu.test(span.text));
-  const questions = draft.spans
-    .map((span, i) => ({ span, i }))
-    .filter(
-      ({ span, i }) =>
-        (isBoldSpan(draft, i) || (interview && !span.heading && span.text.trim().split(/\s+/u).length <= PLAIN_QUESTION_WORDS)) &&
-        /\?\s*$/u.test(span.text) &&
-        opensParagraph(draft, i) &&
-        draft.spans[i + 1]?.paragraph !== span.paragraph,
-    )
-    .map(({ i }) => i);
+  // A question is a whole paragraph, however its lines wrap ("**Jeannine Hunter: What is your
+  // role at TTS? How would you describe it⏎to someone who doesn’t work in the government?**" is
+  // two spans; read in a held-out interview whose wrapped question had its contraction expanded).
+  const questions = paragraphSpans(draft)
+    .map((spans) => {
+      const first = spans[0] as number;
+      const last = spans[spans.length - 1] as number;
+      const text = spans.map((i) => draft.spans[i]?.text ?? '').join(' ');
+      const bold = /(?:\*\*|__)$/u.test(draft.gaps[first] ?? '') && /^(?:\*\*|__)/u.test(draft.gaps[last + 1] ?? '') && spans.slice(1).every((i) => /^\s*$/u.test(draft.gaps[i] ?? ''));
+      return { first, last, text, bold };
+    })
+    .filter(({ first, text, bold }) => (bold || (interview && !draft.spans[first]?.heading && text.trim().split(/\s+/u).length <= PLAIN_QUESTION_WORDS)) && /\?\s*$/u.test(text));
   if (questions.length < 3) return;
-  const starts = new Set(questions);
+  const starts = new Set(questions.map((q) => q.first));
   for (const q of questions) {
     // The answer runs to the next question or heading; one paragraph of it in the first person
     // singular makes it the interviewee's, and all its paragraphs stay ("It’s not enough to have
     // a writer jump in…" spoke for her too, read in a held-out interview). So does the question.
-    let end = q + 1;
+    let end = q.last + 1;
     while (end < draft.spans.length && !starts.has(end) && !draft.spans[end]?.heading) end++;
-    const said = draft.spans.slice(q + 1, end).map((sp) => sp.text).join(' ');
+    const said = draft.spans.slice(q.last + 1, end).map((sp) => sp.text).join(' ');
     // A plain question put to "you" ("What are your thoughts on the job McDonnell has done?") is
     // answered by the interviewee, in the first person or not.
-    const asked = interview && !isBoldSpan(draft, q) && /\byou(?:r|rs|rself)?\b/iu.test(draft.spans[q]?.text ?? '');
+    const asked = interview && !q.bold && /\byou(?:r|rs|rself)?\b/iu.test(q.text);
     if (!FIRST_PERSON.test(said) && !asked) continue;
-    for (let k = q; k < end; k++) (draft.spans[k] as DraftSpan).frozen = true;
+    for (let k = q.first; k < end; k++) (draft.spans[k] as DraftSpan).frozen = true;
   }
 }
 

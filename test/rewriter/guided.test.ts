@@ -101,6 +101,18 @@ describe('rewriter: guided stages', () => {
     assert.equal(renderDraft(unread), 'alpha zz zz.\n');
   });
 
+  it('puts a transition\'s substitute at the head of one sentence only, however the paragraphs are chosen', () => {
+    const openers = ['Furthermore', 'Additionally', 'Moreover', 'In addition', 'Also', 'Furthermore', 'Additionally', 'Moreover'];
+    const text = openers.map((o, i) => `${o}, the town council met again on day ${i + 1} to talk about the new bridge and its cost to the people.\n`).join('\n');
+    const detector: Scorer = { score: () => null, evidence: (m) => paragraphLogits(m) };
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+      const out = run(text, { formality: 3 }, { quality: 'high', seed, scorer: detector }).output_text;
+      const heads = out.split('\n').filter(Boolean).map((line) => /^([^,]+),/u.exec(line)?.[1] ?? '');
+      const repeated = heads.filter((h, i) => h !== '' && !openers.includes(h) && heads.indexOf(h) !== i);
+      assert.deepEqual(repeated, [], out);
+    }
+  });
+
   it('with the local detector, a guided high rewrite reads no higher than the unguided one', () => {
     const model = parseProse(fixture('long-essay.md'));
     const base: Scorer = { score: () => null };

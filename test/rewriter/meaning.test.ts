@@ -2104,5 +2104,24 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(`Subject: [vox] Scavenger Hunt Raises D.C. Police Ire (fwd)\n\nThe story follows here, as the paper printed it on the morning of the meeting.\n\n${story}\n`, ['a', 'b', 'c'], typos)) {
       assert.ok(out.includes('The story follows here, as the paper printed it on the morning of the meeting.') && out.includes(story), out);
     }
+    // Round 161: "reputation—ensuring that the care … is matched": a participle whose object is a
+    // clause takes a comma, not a semicolon.
+    for (const out of rewrittenEach('The hospital can align its internal culture with its outward reputation\u2014ensuring that the care provided to patients is matched by care given to the people who deliver it.', ['a', 'b', 'c'])) {
+      assert.doesNotMatch(out, /reputation;/u, out);
+    }
+    // Round 164: an interview's bold question wrapped over two lines is still its question.
+    const asked = (q: string, a: string): string => `**JH: ${q}**\n\n**MH:** ${a}\n`;
+    const interview = [
+      '**Jeannine Hunter: What is your role at TTS? How would you describe it\nto someone who doesn\u2019t work in the government?**\n\n**Mark Hopson:** I\u2019m a contracting lead here, so I work with\nagency partners whenever they buy something.\n',
+      asked('Why\u2019d you want to work here?', 'I really love working for the government because it\u2019s a mission I believe in.'),
+      asked('What specialties do you bring to TTS?', 'I\u2019ve been an operational contracting officer for five years now.'),
+    ].join('\n');
+    for (const out of rewrittenEach(interview, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('someone who doesn\u2019t work in the government?'), out);
+    }
+    // What one tells another may run on past ", and": no cut there (round 159, a minor slip).
+    for (const out of rewrittenEach('I tell them certainty is the first weapon the old heroes sharpened against me, and I have no wish to inherit their armory.', ['a', 'b', 'c', 'd', 'e', 'f'])) {
+      assert.match(out, /against me, and I have/u, out);
+    }
   });
 });

@@ -275,7 +275,9 @@ const BARE_SUBJECT_CLAUSE = new RegExp(`^\\p{Ll}+ (?:${PREDICATES_S})\\b`, 'u');
 // ("removing beer from the keg will reduce the pressure": a modal and its verb too, read in a
 // held-out answer; but "realizing excuses will not fix this" is a participle with its clause, as
 // after any verb of knowing or saying.)
-const GERUND_SUBJECT = /^(?!(?:realiz|realis|know|think|hop|feel|believ|see|notic|sens|guess|wonder|fear|decid|figur|remember|understand|assum|say|admitt|suspect|expect|worr|whisper|explain)\p{Ll}*ing\b)\p{Ll}+ing\b[^,;:.!?\u2014\u2013]{0,60}?\s(?:is|was|isn['\u2019]t|wasn['\u2019]t|(?:can|will|would|could|may|might|should|must)(?: not)? \p{Ll}+|won['\u2019]t \p{Ll}+|has been|makes|made|feels|felt|seems|seemed|takes|took|helps|helped|reduces|reduced|increases|increased|causes|caused)\b/u;
+// (Not one whose object is a clause: in "reputation\u2014ensuring that the care provided is
+// matched…" the verb is the clause's, and "ensuring" is a participle; read in a held-out essay.)
+const GERUND_SUBJECT = /^(?!\p{Ll}+ing (?:that|whether|how|what|why|who|where|when|if)\b)(?!(?:realiz|realis|know|think|hop|feel|believ|see|notic|sens|guess|wonder|fear|decid|figur|remember|understand|assum|say|admitt|suspect|expect|worr|whisper|explain)\p{Ll}*ing\b)\p{Ll}+ing\b[^,;:.!?\u2014\u2013]{0,60}?\s(?:is|was|isn['\u2019]t|wasn['\u2019]t|(?:can|will|would|could|may|might|should|must)(?: not)? \p{Ll}+|won['\u2019]t \p{Ll}+|has been|makes|made|feels|felt|seems|seemed|takes|took|helps|helped|reduces|reduced|increases|increased|causes|caused)\b/u;
 /** "Some suggested it was a warning, others\u2014a challenge": the dash stands for the verb left out. */
 const ELLIPTIC_LEAD = /\b(?:others|some|many|most|one|the rest)\s*$/iu;
 /** The longest aside read between two dashes of one sentence, in characters. */
