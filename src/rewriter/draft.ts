@@ -65,7 +65,15 @@ export function draftFromModel(model: ProseModel): Draft {
     // So is a paragraph right under a line holding only ">": a post quoted with one marker per
     // paragraph break renders outside the quote, but is still someone else's (read in a held-out
     // post quoting a blog, where its words had taken typos).
-    const quoted = (p.layout.quote && !isCallout(model.text, p.start)) || REFERENCE_ENTRY.test(model.text.slice(p.start, p.end)) || LONE_QUOTE_MARKER.test(model.text.slice(Math.max(0, p.start - 40), p.start)) || (othersListed && p.layout.list >= 0) || forwarded || article;
+    const underImage = IMAGE_ABOVE.test(model.text.slice(Math.max(0, p.start - 300), p.start)) && EMPHASIS_CLOSES_LINE.test(model.text.slice(p.end));
+    const quoted =
+      (p.layout.quote && !isCallout(model.text, p.start)) ||
+      REFERENCE_ENTRY.test(model.text.slice(p.start, p.end)) ||
+      LONE_QUOTE_MARKER.test(model.text.slice(Math.max(0, p.start - 40), p.start)) ||
+      (othersListed && p.layout.list >= 0) ||
+      forwarded ||
+      article ||
+      underImage;
     for (const s of p.spans) owner.set(s.start, { paragraph: index, heading: p.kind === 'heading', listOrQuote: p.layout.list >= 0 || p.layout.quote, quoted });
   });
   const frozen = labelRanges(model.text);
@@ -249,6 +257,14 @@ const TAKEN_LISTED = /\b(?:pulled|taken|quoted|copied|excerpted|reproduced|borro
 const FORWARDED = /^(?:subject:[^\n]*\((?:fwd?|forward)\)|-{3,}\s*(?:forwarded|original) message\s*-{3,}|begin forwarded message:)/imu;
 /** A news story's dateline: "WASHINGTON (Reuters) - ". */
 const DATELINE = /^\p{Lu}[\p{Lu} .,'\u2019-]{2,40}\s*\((?:Reuters|AP|AFP|UPI|Bloomberg|Xinhua|CNN|BBC)\)\s*[-\u2013\u2014]/u;
+/**
+ * An image with a line in bold or italics right under it (in its paragraph or the next): the words
+ * on the image or its caption ("![The accordion with a valentine exposed](…)⏎**Accordion to me,
+ * you’re the best.**", read in a held-out post whose card messages had their contractions expanded).
+ */
+const IMAGE_ABOVE = /!\[[^\]\n]*\]\([^)\n]*\)[ \t]*\n(?:[ \t]*\n)?[ \t]*(?:\*\*|__|\*|_)$/u;
+/** The emphasis closing right after a paragraph's prose, at the end of its line. */
+const EMPHASIS_CLOSES_LINE = /^(?:\*\*|__|\*|_)[ \t]*(?:\n|$)/u;
 /** A thematic break in the source between two paragraphs. */
 const THEMATIC_BREAK = /(?:^|\n)[ \t]*(?:-[ \t]*){3,}[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:\*[ \t]*){3,}[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:_[ \t]*){3,}[ \t]*(?:\n|$)/u;
 /** A short label alone on its line ("*Worked well:*", "Needs work:", "Original comment:"). */

@@ -226,6 +226,7 @@ export function* rewriteSteps(job: RewriteJob): Generator<RewriteStep, RewriteOu
       plan: voicePlan,
       // The first draw is the unguided run's; the others draw again.
       rng: root.fork(attempt === 0 ? fork : `${fork}:${attempt}`),
+      shared: root.fork(`${fork}:shared`),
       lexicon,
       intensity: strength,
       changes: log,

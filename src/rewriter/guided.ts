@@ -32,10 +32,7 @@ export type GuidePolicy = 'guard' | 'choose' | 'whole' | 'once';
 export const GUIDE_POLICY: Readonly<Record<string, GuidePolicy>> = {
   frames: 'choose',
   phrases: 'guard',
-  // Whole: each draw uses a substitute once ("Beyond that," opens one sentence of the draft);
-  // paragraphs chosen from different draws put it at the head of two paragraphs in a row (read
-  // in a held-out essay).
-  transitions: 'whole',
+  transitions: 'guard',
   vocabulary: 'guard',
   sentences: 'guard',
   voice: 'whole',

@@ -185,7 +185,9 @@ export function freezeScriptTurns(draft: Draft): void {
   const turns = new Map<string, number[]>();
   const directed = new Map<string, number>();
   draft.spans.forEach((span, i) => {
-    if (!opensParagraph(draft, i) || span.heading) return;
+    // A turn opens a paragraph or a line of one: "Neighbor: Hi there!␣␣⏎Alien: Salutations." sets
+    // two turns in a paragraph with a hard break (read in a held-out dialogue).
+    if (!(opensParagraph(draft, i) || /\n[ \t]*$/u.test(draft.gaps[i] ?? '')) || span.heading) return;
     const turn = SCRIPT_TURN.exec(span.text);
     const name = turn?.[1];
     if (!turn || !name || PROSE_LABELS.has(name.toLowerCase())) return;

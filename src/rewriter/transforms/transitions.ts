@@ -100,6 +100,7 @@ export function varyTransitions(draft: Draft, ctx: TransformContext): void {
   // "On top of that, … On top of that, …" in back-to-back sentences read as a tic (read in a
   // held-out essay, where two passes each put one in). Each is used once a draft.
   const views = [...spanViews(draft, analysis)];
+  const shared = ctx.shared ?? ctx.rng;
   const used = new Set<string>();
   for (const view of views) {
     for (const start of view.sentenceStarts) {
@@ -141,11 +142,13 @@ export function varyTransitions(draft: Draft, ctx: TransformContext): void {
       // "Thus, because we are not…" would stack two causes; "Thus, like the Nurse, he…" says "in this way".
       // "Thus, to take a well-known instance, …" illustrates too.
       if ((role === 'consequence' || role === 'summary') && /^(?:because|since|as|like|in this way|to take)\b/iu.test(view.span.text.slice(end))) continue;
-      if (!ctx.rng.chance(ctx.intensity * (1 - (KEEP_SHARE[role] ?? 0)))) continue;
-      let substitute: string;
+      // The substitute for this opener is settled before the draw decides whether to use it, from
+      // the stage's shared generator: every draw of a guided stage gives an opener the same one,
+      // and no two openers the same, so paragraphs chosen from different draws never put "Beyond
+      // that," at the head of two paragraphs (read in a held-out essay).
+      let assigned: string | null;
       if (fixed !== undefined) {
-        if (used.has(fixed)) continue;
-        substitute = fixed;
+        assigned = used.has(fixed) ? null : fixed;
       } else {
         const pool = SUBSTITUTES[role];
         const opensParagraph = paragraphStarts.has(`${view.index}:${start}`);
@@ -153,14 +156,13 @@ export function varyTransitions(draft: Draft, ctx: TransformContext): void {
           // Nor one whose word the sentence says again: "Also, it is also expensive" (read in a held-out abstract).
           (o) => !used.has(o) && !(opensParagraph && NOT_AT_PARAGRAPH_START.test(o)) && !echoed(o, sentenceRest(view.span.text, end)),
         );
-        if (NEVER_DROPPED.has(role)) {
-          if (options.length === 0) continue;
-          substitute = ctx.rng.pick(options);
-        } else {
-          // Dropping is the most human edit; a substitute keeps the logical link now and then.
-          substitute = options.length === 0 || ctx.rng.chance(0.5) ? '' : ctx.rng.pick(options);
-        }
+        assigned = options.length === 0 ? (NEVER_DROPPED.has(role) ? null : '') : shared.pick(options);
       }
+      if (assigned) used.add(assigned);
+      if (!ctx.rng.chance(ctx.intensity * (1 - (KEEP_SHARE[role] ?? 0)))) continue;
+      if (assigned === null) continue;
+      // Dropping is the most human edit; a substitute keeps the logical link now and then.
+      const substitute = fixed !== undefined || NEVER_DROPPED.has(role) || assigned === '' || !ctx.rng.chance(0.5) ? assigned : '';
       const next = view.span.text.charAt(end);
       if (substitute === '') {
         if (!/\p{L}/u.test(next)) continue;
@@ -173,7 +175,6 @@ export function varyTransitions(draft: Draft, ctx: TransformContext): void {
       } else {
         // The word after "Moreover, " is already in its sentence-internal case: a capital there is a name.
         edits.push({ span: view.index, start, end: end + 1, text: `${substitute.replace(/\u2019/g, apostrophe)} ${next}` });
-        used.add(substitute);
       }
       ctx.changes.transitions++;
     }

@@ -514,6 +514,9 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   [/^discern/u, /^(?:\s+\S+){0,6}?\s+(?:if|whether|when|without|from)\b/u],
   // "in this realm of England" is a kingdom, not a "world" (read in a held-out essay).
   [/^realms?$/u, /^\s+of\s+\p{Lu}/u],
+  // "Myrren's shadow, consequently, was supplied": set off by commas it is an aside, which "so"
+  // cannot be (read in a held-out story). A sentence's opening "Consequently," is the transitions'.
+  [/^consequently$/u, /^,/u],
 ];
 
 /** True when a KEPT_AHEAD rule holds for the word ending at `end` (the text after it is read only then). */
