@@ -326,7 +326,8 @@ export function isBoldSpan(draft: Draft, i: number): boolean {
 const REFERENCE_ENTRY = /^[-*+\d.)\s]*\p{Lu}[\p{L}'\u2019-]+,\s+(?:\p{Lu}\.\s?){1,4}.{0,200}?\(\d{4}[a-z]?\)\./u;
 
 /** Where the quotations of a prose text are: what someone said or wrote is never edited. */
-export function quotationRanges(text: string): Array<[number, number]> {
+export function quotationRanges(source: string): Array<[number, number]> {
+  const text = readableMarks(source);
   const out: Array<[number, number]> = [];
   QUOTATION.lastIndex = 0;
   for (let m = QUOTATION.exec(text); m; m = QUOTATION.exec(text)) out.push([m.index, m.index + m[0].length]);
@@ -355,8 +356,23 @@ function guardedRanges(text: string): Array<[number, number]> {
     if (GUARDED_CHUNK.test(core)) out.push([m.index, m.index + m[0].length]);
   }
   QUOTATION.lastIndex = 0;
-  for (let m = QUOTATION.exec(text); m; m = QUOTATION.exec(text)) out.push([m.index, m.index + m[0].length]);
+  const marked = readableMarks(text);
+  for (let m = QUOTATION.exec(marked); m; m = QUOTATION.exec(marked)) out.push([m.index, m.index + m[0].length]);
   return out;
+}
+
+/**
+ * Curly quotation marks garbled by a wrong decoding ("Ã¢Â\u0080Â\u009c", "â€œ") read as the marks
+ * they were, padded with no-break spaces inside the quotation so every offset stays (a quotation
+ * of a paper between such marks had been reworded, read in a held-out web sample).
+ */
+function readableMarks(text: string): string {
+  if (!/[\u00c3\u00e2]/u.test(text)) return text;
+  return text
+    .replace(/\u00c3\u00a2\u00c2\u0080\u00c2\u009c/gu, '\u201c\u00a0\u00a0\u00a0\u00a0\u00a0')
+    .replace(/\u00c3\u00a2\u00c2\u0080\u00c2\u009d/gu, '\u00a0\u00a0\u00a0\u00a0\u00a0\u201d')
+    .replace(/\u00e2\u20ac\u0153/gu, '\u201c\u00a0\u00a0')
+    .replace(/\u00e2\u20ac\u009d/gu, '\u00a0\u00a0\u201d');
 }
 
 /**

