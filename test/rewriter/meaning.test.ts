@@ -2157,5 +2157,26 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('She looked at him across the table, her eyes conveying a silent message. *Don\u2019t*. He kept quiet after that and did not say a word.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
       assert.ok(out.includes('*Don\u2019t*.'), out);
     }
+    // Rounds 177 to 180: speech left open at the paragraph's end, a short italic line read out
+    // ("*Come quickly.*"), sticky notes in single marks, a formula line, the words of a name written
+    // in lower case, an e-mail's sign-off keep their words; "does not merely X but also Y" is no
+    // "both"; "a moral imperative but…" is a noun; "an element of risk", "as you indicated",
+    // "unfairly scrutinized" keep their sense.
+    const keepAll: Array<[string, string]> = [
+      ['Dr. Pepper smiled reassuringly. "Not quite. I want you to see this as a transition, a stepping stone towards a healthier lifestyle for everyone.', 'a stepping stone towards a healthier lifestyle for everyone.'],
+      ['Elias unfolded the letter that had arrived at dawn, its seal stamped with a crest. *The tomb has been found*, it read. *Come quickly.*', '*Come quickly.*'],
+      ['The learners wrote their sticky notes: \'I\'m going okay\', \'please go slower\', \'help\' and a few drawings besides.', '\'I\'m going okay\''],
+    ];
+    for (const [draft, kept] of keepAll) {
+      for (const out of rewrittenEach(draft, ['a', 'b', 'c', 'd'], { ...typos, formality: 5 })) assert.ok(out.includes(kept), out);
+    }
+    const recipe = 'Add Vital Wheat Gluten to the dough before kneading it well.\n\nBread flour is strong; likewise, vital wheat gluten is powerful when added to weaker flours.\n\n\u2192 F \u2248 water weight / 0.60 for the flour amount.\n\nGive me bandwidth or give me death,\nElias\n';
+    for (const out of rewrittenEach(recipe, ['a', 'b', 'c', 'd', 'e', 'f'], typos)) {
+      assert.ok(out.includes('vital wheat gluten') && out.includes('water weight') && out.includes('give me death,\nElias'), out);
+    }
+    const essay2 = 'This figure does not merely represent the direct costs of violence, but also incorporates the indirect costs. This is not just a moral imperative but also a strategic one. Outsourcing introduced a crucial element of risk: dependency. The soup is thin (as you indicated) and officers report feeling undervalued and unfairly scrutinized.';
+    for (const out of rewrittenEach(essay2, ['a', 'b', 'c', 'd', 'e', 'f'])) {
+      assert.ok(!/does both/u.test(out) && /moral imperative/u.test(out) && /element of risk/u.test(out) && /as you indicated/u.test(out) && /unfairly scrutinized/u.test(out), out);
+    }
   });
 });

@@ -227,6 +227,10 @@ function contrastFrames(draft: Draft, ctx: TransformContext): void {
     for (const m of text.matchAll(NOT_ONLY)) {
       const [whole, word = '', x = '', also] = m;
       if (INVERTED.test(x)) continue;
+      // "This figure does not merely represent X, but also incorporates Y": after "do" the first
+      // verb is bare and the second finite, and "does both represent … and incorporates" agrees
+      // with neither (read in a held-out essay).
+      if (/\b(?:do|does|did)\s+$/iu.test(text.slice(0, m.index))) continue;
       // "not only an inspiration and example, but the highest agency": "both" takes two items.
       // Nor an "or" ("not just reading widely or writing voraciously but also uplifting others"
       // made "both reading widely or writing voraciously and uplifting", read in a held-out essay).

