@@ -109,7 +109,9 @@ export function draftFromModel(model: ProseModel): Draft {
   const italic = (span: DraftSpan, i: number): boolean => {
     if (!/(?:^|[^*_])[*_]$/u.test(gaps[i] ?? '') || !/^\p{Lu}/u.test(span.text.trim())) return false;
     const alone = i === 0 || /\n/u.test(gaps[i] ?? '') || /[.!?:\u2026]\s*$/u.test(spans[i - 1]?.text ?? '');
-    const closesInside = /^[*_](?:[^*_]|$)/u.test(gaps[i + 1] ?? '') && /[.!?\u2026]$/u.test(span.text.trim());
+    // "*You're not going insane,* the writing continued": a comma inside, then who says it.
+    const tagged = /,$/u.test(span.text.trim()) && /^[*_]\s+(?:\p{Ll}+\s+){0,3}(?:said|says|thought|thinks|continued|wrote|writes|read|reads|whispered|asked|added|replied|murmured)\b/u.test(`${gaps[i + 1] ?? ''}${spans[i + 1]?.text ?? ''}`);
+    const closesInside = /^[*_](?:[^*_]|$)/u.test(gaps[i + 1] ?? '') && (/[.!?\u2026]$/u.test(span.text.trim()) || tagged);
     const closesAfter = /^[*_][.!?\u2026]/u.test(`${gaps[i + 1] ?? ''}${spans[i + 1]?.text ?? ''}`);
     return (closesInside && (alone || span.text.trim().split(/\s+/u).length >= 3)) || (closesAfter && alone);
   };

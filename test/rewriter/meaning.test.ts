@@ -2178,5 +2178,31 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(essay2, ['a', 'b', 'c', 'd', 'e', 'f'])) {
       assert.ok(!/does both/u.test(out) && /moral imperative/u.test(out) && /element of risk/u.test(out) && /as you indicated/u.test(out) && /unfairly scrutinized/u.test(out), out);
     }
+    // Rounds 181 to 184: italic speech closed by a comma and its tag, letters exchanged under bare
+    // names ("Maw,"), a single letter a character writes, a proclamation introduced with its title
+    // in quotation marks keep their words or contractions; a dash before "specializing in…" or a
+    // list with no comma before its "and" becomes no semicolon or comma.
+    for (const out of rewrittenEach('*You\u2019re not going insane,* the writing continued, as if Adrian could sense my thoughts in the dark.', ['a', 'b', 'c', 'd'], { ...typos, formality: 5 })) {
+      assert.ok(out.includes('*You\u2019re not going insane,*'), out);
+    }
+    const letters = 'Dearest Maw,\n\nI hope this letter finds ye well. Miss yer voice, maw.\n\nFergus\n\n--\n\nMaw,\n\nA strange thing happened. She\u2019s had a terrible shock, and there\u2019s a sadness in her.\n\nFergus\n\n--\n\nSon,\n\nDinnae lose heart. Ye\u2019ve a good post and she\u2019s in good hands now.\n\nMaw\n';
+    for (const out of rewrittenEach(letters, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('She\u2019s had a terrible shock, and there\u2019s a sadness'), out);
+    }
+    const oneLetter = 'So, he did what any self-respecting teenager would do: he wrote her a letter.\n\nDear Lily,\n\nI know this is crazy, but I can\u2019t stop thinking about you. You\u2019re like this ray of sunshine.\n\nYours,\nSeymour\n\nIt wasn\u2019t long before she wrote back, and he didn\u2019t know what to do with himself.\n';
+    for (const out of rewrittenEach(oneLetter, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('but I can\u2019t stop thinking about you. You\u2019re like'), out);
+    }
+    const proclaimed = 'On September 17, 1859, he distributed letters to the newspapers, proclaiming himself "Emperor of these United States":\n\nAt the peremptory request of a large majority of the citizens, I declare myself Emperor, to cause confidence in our stability and integrity.\n\nThe papers printed it the next morning without any comment at all.\n';
+    for (const out of rewrittenEach(proclaimed, ['a', 'b', 'c', 'd'], typos)) {
+      assert.ok(out.includes('At the peremptory request of a large majority of the citizens, I declare myself Emperor, to cause confidence in our stability and integrity.'), out);
+    }
+    for (const out of rewrittenEach('Clients usually hesitated to be seeking out someone like Finnigan Rourke \u2013 specializing in lost causes and found disappointments. You care about what we leave our children \u2014 clean water, thriving grassland and wetlands teeming with life.', ['a', 'b', 'c', 'd'])) {
+      assert.ok(!/Rourke;/u.test(out) && !/children, clean/u.test(out), out);
+    }
+    // "gives you leverage to create scenes" is an advantage, no "use" (round 181).
+    for (const out of rewrittenEach('Answering a few of these gives you leverage to create scenes that feel inevitable.', ['a', 'b', 'c', 'd'])) {
+      assert.ok(out.includes('gives you leverage to'), out);
+    }
   });
 });

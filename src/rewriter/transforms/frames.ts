@@ -279,9 +279,11 @@ const BARE_SUBJECT_CLAUSE = new RegExp(`^\\p{Ll}+ (?:${PREDICATES_S})\\b`, 'u');
 // ("removing beer from the keg will reduce the pressure": a modal and its verb too, read in a
 // held-out answer; but "realizing excuses will not fix this" is a participle with its clause, as
 // after any verb of knowing or saying.)
+// (Its verb goes on to more words: in "\u2013 specializing in lost causes and found disappointments"
+// "causes" is a noun; read in a held-out story.)
 // (Not one whose object is a clause: in "reputation\u2014ensuring that the care provided is
 // matched…" the verb is the clause's, and "ensuring" is a participle; read in a held-out essay.)
-const GERUND_SUBJECT = /^(?!\p{Ll}+ing (?:that|whether|how|what|why|who|where|when|if)\b)(?!(?:realiz|realis|know|think|hop|feel|believ|see|notic|sens|guess|wonder|fear|decid|figur|remember|understand|assum|say|admitt|suspect|expect|worr|whisper|explain)\p{Ll}*ing\b)\p{Ll}+ing\b[^,;:.!?\u2014\u2013]{0,60}?\s(?:is|was|isn['\u2019]t|wasn['\u2019]t|(?:can|will|would|could|may|might|should|must)(?: not)? \p{Ll}+|won['\u2019]t \p{Ll}+|has been|makes|made|feels|felt|seems|seemed|takes|took|helps|helped|reduces|reduced|increases|increased|causes|caused)\b/u;
+const GERUND_SUBJECT = /^(?!\p{Ll}+ing (?:that|whether|how|what|why|who|where|when|if)\b)(?!(?:realiz|realis|know|think|hop|feel|believ|see|notic|sens|guess|wonder|fear|decid|figur|remember|understand|assum|say|admitt|suspect|expect|worr|whisper|explain)\p{Ll}*ing\b)\p{Ll}+ing\b[^,;:.!?\u2014\u2013]{0,60}?\s(?:is|was|isn['\u2019]t|wasn['\u2019]t|(?:can|will|would|could|may|might|should|must)(?: not)? \p{Ll}+|won['\u2019]t \p{Ll}+|has been|makes|made|feels|felt|seems|seemed|takes|took|helps|helped|reduces|reduced|increases|increased|causes|caused)\b(?=\s+(?!and\b|or\b)\p{L})/u;
 /** "Some suggested it was a warning, others\u2014a challenge": the dash stands for the verb left out. */
 const ELLIPTIC_LEAD = /\b(?:others|some|many|most|one|the rest)\s*$/iu;
 /** The longest aside read between two dashes of one sentence, in characters. */
@@ -748,7 +750,9 @@ const DEPENDENT_THEN_TWO_COMMAS = new RegExp(`^(?:${DEPENDENT_OPENER})\\b[^;.!?]
 /** Two items, each before a comma, then "and" or "or": a list opens here. */
 // Or three short items, each followed by its comma: "the things that divide men\u2014diet, dress,
 // decorum, rings in the nose…, or…" (a comma made "men, diet, dress" one list; read in a held-out essay).
-const LIST_AHEAD = /^[^,;:.!?]+,[^,;:.!?]+,\s*(?:and|or)\s|^(?:[^,;:.!?\s]+(?:\s[^,;:.!?\s]+){0,2},\s*){3}/u;
+// Or a short item, a comma and an "and" with no comma before it: "our children \u2014 clean water,
+// thriving grassland and wetlands…" (read in a held-out appeal).
+const LIST_AHEAD = /^[^,;:.!?]+,[^,;:.!?]+,\s*(?:and|or)\s|^(?:[^,;:.!?\s]+(?:\s[^,;:.!?\s]+){0,2},\s*){3}|^[^,;:.!?\s]+(?:\s[^,;:.!?\s]+){0,2},(?:\s[^,;:.!?\s]+){1,3}\s(?:and|or)\s/u;
 
 /** Whether the last word before a dash (four letters or more) comes again in the first three after it. */
 function restatesLast(lead: string, rest: string): boolean {

@@ -240,6 +240,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       if (entry.pos === 'v' && prevLower !== undefined && (ONLY_DETERMINERS.has(prevLower) || (DETERMINERS.has(prevLower) && (nextTag === 'VERB' || nextTag === 'AUX') && /s$/u.test(nextLower ?? '')))) return;
       // "my only leverage was…", "their sole aim": a determiner and "only" or "sole" before it make it a noun too (read in a held-out story).
       if (entry.pos === 'v' && prevLower !== undefined && /^(?:only|sole|own|main|chief|real|last|first|best|greatest|biggest)$/u.test(prevLower) && ONLY_DETERMINERS.has(view.words[k - 2]?.text.toLowerCase() ?? '')) return;
+      // "gives you leverage to create scenes", "more leverage over them": the noun, an advantage,
+      // which "use" is not (read in a held-out guide).
+      if (lower === 'leverage' && ((nextLower !== undefined && /^(?:to|over|against|with)$/u.test(nextLower)) || (prevLower !== undefined && /^(?:me|him|us|them|more|less|some|any|no|enough|much|little|real|political|economic|financial|bargaining)$/u.test(prevLower)))) return;
       // "will enhance the downstream degradation": what is enhanced there is made greater, not
       // better, and "improve" or "boost" would praise a harm (an eval:rewriter sample).
       if (/^enhanc/u.test(lower) && HARM_AHEAD.test(text.slice(word.end, word.end + 60))) return;
