@@ -59,7 +59,10 @@ export function draftFromModel(model: ProseModel): Draft {
     if (THEMATIC_BREAK.test(model.text.slice(previousEnd, p.start))) article = false;
     previousEnd = p.end;
     forwarded ||= FORWARDED.test(source);
-    article ||= DATELINE.test(source);
+    // So is a piece under a byline further into the text ("The Bug Count Also Rises⏎⏎by John
+    // Browne", a story forwarded in a held-out e-mail); a byline among the first paragraphs is
+    // the writer's own.
+    article ||= DATELINE.test(source) || (index >= 3 && BYLINE.test(source));
     // An entry of a reference list ("Ioannidis, J. P. A. (2005). Why most published research
     // findings are false.") cites a title: its words are the paper's, like a quotation's.
     // So is a paragraph right under a line holding only ">": a post quoted with one marker per
@@ -286,6 +289,8 @@ const SINGLE_QUOTED_LIST = new RegExp(`(?<![\\p{L}\\p{N}])${SINGLE_QUOTED_ITEM}(
  * in a held-out e-mail; "Best regards,⏎Dana").
  */
 const SIGN_OFF = /^(?:[^\n]{0,80}\n)?[^\n]{1,80},[ \t]*\n[ \t]*\p{Lu}[\p{L}.'\u2019-]*(?: \p{Lu}[\p{L}.'\u2019-]*)?[ \t]*$/u;
+/** A byline alone as its paragraph: "by John Browne", perhaps with a line under it ("(Imitation Hemingway Contest Winner)"). */
+const BYLINE = /^[Bb]y \p{Lu}[\p{L}.'\u2019-]*(?: \p{Lu}[\p{L}.'\u2019-]*){1,3}[ \t]*(?:\n[^\n]{1,80})?$/u;
 /** A thematic break in the source between two paragraphs. */
 const THEMATIC_BREAK = /(?:^|\n)[ \t]*(?:-[ \t]*){3,}[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:\*[ \t]*){3,}[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:_[ \t]*){3,}[ \t]*(?:\n|$)/u;
 /** A short label alone on its line ("*Worked well:*", "Needs work:", "Original comment:"). */

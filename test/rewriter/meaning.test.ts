@@ -2204,5 +2204,21 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('Answering a few of these gives you leverage to create scenes that feel inevitable.', ['a', 'b', 'c', 'd'])) {
       assert.ok(out.includes('gives you leverage to'), out);
     }
+    // Rounds 185 to 188: "They'd come after him" threatens and stays; "vows, born of…, served as"
+    // takes "were"; "it's typical, creamy head" is a misspelt "its"; "truly seen" keeps "truly";
+    // "the walls, floors, and roof" keeps "the" before the roof; ", which is already grappling"
+    // is not cut; "attention to craft" keeps its noun; a story under a byline is its author's.
+    const round185 = 'The Syndicate wouldn\u2019t stop. They\u2019d come after him, after Elena. Two pivotal vows, born of personal loss and ideological awakening, served as the driving forces of his life. You need to give the beer it\u2019s typical, creamy head. He could not shoot the one person who had ever truly seen him.';
+    for (const out of rewrittenEach(round185, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('They\u2019d come after him') && !/vows,[^.]*was/u.test(out) && out.includes('it\u2019s typical') && out.includes('truly seen'), out);
+    }
+    const round187 = 'Concrete is the backbone of most buildings, providing the basic structure for the walls, floors, and roof of every home. The collapse would hit the global shipping industry, which is already grappling with high fuel costs and long delays. The best stories show how attention to craft, a willingness to experiment, and an open heart can turn a plain idea into art.';
+    for (const out of rewrittenEach(round187, ['a', 'b', 'c', 'd', 'e', 'f'])) {
+      assert.ok(!/as well as roof/u.test(out) && out.includes('industry, which is already grappling') && out.includes('attention to craft'), out);
+    }
+    const byline = 'Fine, I will forward it to the list. It has been on our wall for years.\n\nJoe\n\nThe Bug Count Also Rises\n\nby John Browne\n(Imitation Hemingway Contest Winner)\n\nMany days he stood for a long time and watched the rain and the shuttles and drank his double-tall mochas.\n';
+    for (const out of rewrittenEach(byline, ['a', 'b', 'c', 'd'], typos)) {
+      assert.ok(out.includes('Many days he stood for a long time and watched the rain and the shuttles and drank his double-tall mochas.'), out);
+    }
   });
 });

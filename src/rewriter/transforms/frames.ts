@@ -1011,7 +1011,14 @@ function triads(draft: Draft, ctx: TransformContext): void {
       // ("homesick and restless, as well as concerned."): readers found "X and Y as well as Z" clumsy there, and the
       // detector reads both the same (−0.38 and −0.41 logit on 400 held-out AI paragraphs).
       // Inside a clause the comma would need a closing one ("rain and wind, as well as snow make").
-      const and = /^(?:\s*\[[^\]]*\])?(?:[.,;:!?)]|$)/u.test(rest) ? `${a} and ${b}, as well as ${c}` : `${a} and ${b} as well as ${c}`;
+      // "the walls, floors, and roof": the determiner before the list is every item's, and "as well
+      // as" takes it again ("as well as the roof"; "as well as roof" read as a slip in a held-out
+      // answer). After "a" or "an" the third item may want the other one: the list stays.
+      const before = text.slice(0, m.index);
+      if (/\b(?:a|an)\s+$/iu.test(before)) continue;
+      const determiner = /\b(the|his|her|its|our|their|my|your|these|those)\s+$/iu.exec(before)?.[1]?.toLowerCase();
+      const third = determiner ? `${determiner} ${c}` : c;
+      const and = /^(?:\s*\[[^\]]*\])?(?:[.,;:!?)]|$)/u.test(rest) ? `${a} and ${b}, as well as ${third}` : `${a} and ${b} as well as ${third}`;
       push(m.index, m.index + whole.length, conj === 'and' ? and : `${a} or ${b} or ${c}`);
     }
   });

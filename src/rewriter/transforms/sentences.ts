@@ -143,6 +143,10 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
       // case against the man, which is a rare event"): "This".
       const plural = /^(?:are|were|have)$/u.test(opener);
       const thing = nounBefore(text, words, s, at);
+      // "the global shipping industry, which is already grappling with…": a thing doing something
+      // is the noun, never the sentence, and cut off, "This" or "It" may take the subject instead
+      // ("The collapse would hit the industry. It is already grappling"; held-out essay). No cut.
+      if (/^(?:is|was|are|were)$/u.test(opener) && /^\s+(?:(?:\p{L}+ly|already|still|now|also)\s+)?\p{L}+ing\b/u.test(text.slice(after + opener.length, s.end))) continue;
       const pronoun = thing !== null && thing.plural === plural && /^(?:has|have)$/u.test(opener) ? (plural ? 'They' : 'It') : plural ? 'These' : 'This';
       candidates.push({ start: at, end: after, text: `. ${pronoun} ` });
       continue;

@@ -240,6 +240,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       if (entry.pos === 'v' && prevLower !== undefined && (ONLY_DETERMINERS.has(prevLower) || (DETERMINERS.has(prevLower) && (nextTag === 'VERB' || nextTag === 'AUX') && /s$/u.test(nextLower ?? '')))) return;
       // "my only leverage was…", "their sole aim": a determiner and "only" or "sole" before it make it a noun too (read in a held-out story).
       if (entry.pos === 'v' && prevLower !== undefined && /^(?:only|sole|own|main|chief|real|last|first|best|greatest|biggest)$/u.test(prevLower) && ONLY_DETERMINERS.has(view.words[k - 2]?.text.toLowerCase() ?? '')) return;
+      // "attention to craft, a willingness to experiment": after a noun that takes "to", "to" is a
+      // preposition and the word its noun (read in a held-out essay, where "attention to make" came back).
+      if (entry.pos === 'v' && prevLower === 'to' && /^(?:attention|dedication|devotion|commitment|respect|approach|access|key|return|contribution|dedicated|devoted|committed)$/u.test(view.words[k - 2]?.text.toLowerCase() ?? '')) return;
       // "gives you leverage to create scenes", "more leverage over them": the noun, an advantage,
       // which "use" is not (read in a held-out guide).
       if (lower === 'leverage' && ((nextLower !== undefined && /^(?:to|over|against|with)$/u.test(nextLower)) || (prevLower !== undefined && /^(?:me|him|us|them|more|less|some|any|no|enough|much|little|real|political|economic|financial|bargaining)$/u.test(prevLower)))) return;
