@@ -56,13 +56,17 @@ export function draftFromModel(model: ProseModel): Draft {
   model.paragraphs.forEach((p, index) => {
     const source = model.text.slice(p.start, p.end);
     if (p.layout.list < 0 && p.kind !== 'heading' && !LABEL_LINE.test(source)) othersListed = OTHERS_LISTED.test(source) || ONES_WORDS_LISTED.test(source) || TAKEN_LISTED.test(source);
-    if (THEMATIC_BREAK.test(model.text.slice(previousEnd, p.start))) article = false;
+    const gap = model.text.slice(previousEnd, p.start);
+    if (THEMATIC_BREAK.test(gap)) article = false;
     previousEnd = p.end;
     forwarded ||= FORWARDED.test(source);
     // So is a piece under a byline further into the text ("The Bug Count Also Rises⏎⏎by John
     // Browne", a story forwarded in a held-out e-mail); a byline among the first paragraphs is
     // the writer's own.
-    article ||= DATELINE.test(source) || (index >= 3 && BYLINE.test(source));
+    // And a page pasted under its address after a separator ("---⏎⏎http://…/20020819riaa.php⏎⏎IWT
+    // Bans RIAA…", "===⏎http://…"), up to the next one (read in held-out e-mails quoting a press
+    // release and a web page, whose words had taken typos).
+    article ||= DATELINE.test(source) || (index >= 3 && BYLINE.test(source)) || PAGE_UNDER_ADDRESS.test(gap);
     // An entry of a reference list ("Ioannidis, J. P. A. (2005). Why most published research
     // findings are false.") cites a title: its words are the paper's, like a quotation's.
     // So is a paragraph right under a line holding only ">": a post quoted with one marker per
@@ -291,6 +295,8 @@ const SINGLE_QUOTED_LIST = new RegExp(`(?<![\\p{L}\\p{N}])${SINGLE_QUOTED_ITEM}(
 const SIGN_OFF = /^(?:[^\n]{0,80}\n)?[^\n]{1,80},[ \t]*\n[ \t]*\p{Lu}[\p{L}.'\u2019-]*(?: \p{Lu}[\p{L}.'\u2019-]*)?[ \t]*$/u;
 /** A byline alone as its paragraph: "by John Browne", perhaps with a line under it ("(Imitation Hemingway Contest Winner)"). */
 const BYLINE = /^[Bb]y \p{Lu}[\p{L}.'\u2019-]*(?: \p{Lu}[\p{L}.'\u2019-]*){1,3}[ \t]*(?:\n[^\n]{1,80})?$/u;
+/** A separator line, then a line holding only an address. */
+const PAGE_UNDER_ADDRESS = /(?:^|\n)[ \t]*(?:[-=*_][ \t]*){3,}\n(?:[ \t]*\n)*[ \t]*<?https?:\/\/[^\s>]+>?[ \t]*(?:\n|$)/u;
 /** A thematic break in the source between two paragraphs. */
 const THEMATIC_BREAK = /(?:^|\n)[ \t]*(?:-[ \t]*){3,}[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:\*[ \t]*){3,}[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:_[ \t]*){3,}[ \t]*(?:\n|$)/u;
 /** A short label alone on its line ("*Worked well:*", "Needs work:", "Original comment:"). */

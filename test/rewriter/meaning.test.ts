@@ -2220,5 +2220,16 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(byline, ['a', 'b', 'c', 'd'], typos)) {
       assert.ok(out.includes('Many days he stood for a long time and watched the rain and the shuttles and drank his double-tall mochas.'), out);
     }
+    // Rounds 189 to 192: a page pasted under its address after a separator is the page's, up to
+    // the next separator; "and then—nothing but darkness" keeps its dash; "it perhaps once
+    // commanded" keeps "perhaps" between subject and verb.
+    const page = 'Information Wave Technologies has announced it will actively deny the\nRecording Industry Association of America from accessing the contents of its network.';
+    const pasted = `One of the most bizarre pages I have seen on the Web, and somebody believes this.\n\n===\nhttp://www.example.org/r20i.htm\n\n${page}\n\n---\n\nI think we should all be worried about what comes next for the rest of us.\n`;
+    for (const out of rewrittenEach(pasted, ['a', 'b', 'c', 'd'], typos)) {
+      assert.ok(out.includes(page), out);
+    }
+    for (const out of rewrittenEach('He remembered a note slipped into his pocket by an unknown hand, and then\u2014nothing but darkness. The island sat marooned by storms it perhaps once commanded.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 1 })) {
+      assert.ok(out.includes('and then\u2014nothing') && out.includes('it perhaps once'), out);
+    }
   });
 });

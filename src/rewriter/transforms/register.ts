@@ -23,7 +23,9 @@ const CASUAL: readonly Swap[] = [
   [/(?<!\b(?:the|this|that|these|those|its|his|her|their|our|my|your|whose|which|what|at|from) )\bvery (?!(?:much|many|few|little|well|own|same|first|last|end|beginning|least|best|most|top|idea|moment|nature|real)\b)(?=\p{Ll})/giu, () => 'really '],
   [/(?<!\b(?:how|so|too|as|very|great|good|the|its|his|her|their|my|our|your|these|those|and|for|with|in|of) )\bmany (?=of )/giu, () => 'a lot '],
   [/(?<!\b(?:how|so|too|as|very|great|good|the|its|his|her|their|my|our|your|these|those|and|for|with|in|of) )\bmany (?!times\b)(?=\p{Ll}+s\b)/giu, () => 'a lot of '],
-  [/\bperhaps\b/giu, () => 'maybe'],
+  // Not between a subject and its verb: "storms it perhaps once commanded" reads "it maybe once
+  // commanded" as a slip (read in a held-out story).
+  [/(?<!\b(?:it|he|she|they|we|I|you|this|that|which|who)\s)\bperhaps\b/giu, () => 'maybe'],
   // "obtained" only as a past tense after its subject: "automatically obtained, high-quality data"
   // and "acquisitions obtained by force" are participles, where "got" is no English.
   // (Not "obtaining": "the conditions obtaining at national levels" prevail there.)
