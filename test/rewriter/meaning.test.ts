@@ -2231,5 +2231,16 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('He remembered a note slipped into his pocket by an unknown hand, and then\u2014nothing but darkness. The island sat marooned by storms it perhaps once commanded.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 1 })) {
       assert.ok(out.includes('and then\u2014nothing') && out.includes('it perhaps once'), out);
     }
+    // Rounds 193 to 196: a term named in brackets keeps its name; "is not X; it is Y" with a list
+    // in Y keeps its order; no cut at ", and" after a colon, before "some of how…", or inside an
+    // "As …," clause; "— in Spanish?" keeps its dash.
+    const round193 = 'Reputation is not static; it is shaped by ongoing interactions, media portrayals, and public discourse. Benoit lists several methods: bolstering, which emphasizes the positive traits of the firm. Firms highlight their past achievements (bolstering) to restore trust.';
+    for (const out of rewrittenEach(round193, ['a', 'b', 'c', 'd'])) {
+      assert.ok(!/discourse, not static/u.test(out) && (out.match(/bolstering/gu) ?? []).length === 2, out);
+    }
+    const round194 = 'Historians point to two causes: Japan\u2019s aggressive expansion and militarism, and the United States\u2019 reliance on economic coercion without anticipating how it might provoke a cornered adversary. I came across where the name came from, and some of how it was justified at the time. As the weeks turn into months, and the months turn into years, our conversations become more meaningful. Imagine finding every service without having to hunt across platforms \u2014 in Spanish?';
+    for (const out of rewrittenEach(round194, ['a', 'b', 'c', 'd', 'e', 'f'])) {
+      assert.ok(/militarism, and the United/u.test(out) && /came from, and some of how/u.test(out) && /into months, and the months/u.test(out) && out.includes('platforms \u2014 in Spanish?'), out);
+    }
   });
 });

