@@ -125,21 +125,37 @@ export function draftFromModel(model: ProseModel): Draft {
   const wordsOf = (span: DraftSpan): number => span.text.split(/\s+/u).filter(Boolean).length;
   const italicWords = spans.reduce((n, span, i) => n + (italic(span, i) ? wordsOf(span) : 0), 0);
   const italicsAreQuotes = italicWords * 2 <= spans.reduce((n, span) => n + wordsOf(span), 0);
-  const codeLines = new Map<number, number>();
+  // Code is read line by line. The spans of one line are read together: emphasis parsed inside
+  // code ("def __init__(self) -> None:", whose "__init__" reads as bold) cuts a line into spans
+  // (read in a held-out answer with unfenced Python, whose docstring had taken a typo).
+  // The line's indentation lies in the gap before it: "    # Loop until…" under a line of code.
+  const lineOf: number[] = [];
+  const lineTexts: string[] = [];
   spans.forEach((span, i) => {
-    // The line's indentation lies in the gap before it: "    # Loop until…" under a line of code.
+    const gap = gaps[i] ?? '';
+    if (i === 0 || gap.includes('\n') || spans[i - 1]?.paragraph !== span.paragraph) lineTexts.push((/\n([ \t]+)$/u.exec(gap)?.[1] ?? '') + span.text);
+    else lineTexts[lineTexts.length - 1] += gap + span.text;
+    lineOf.push(lineTexts.length - 1);
+  });
+  const codeLine = lineTexts.map((line) => CODE_LINE.test(line));
+  spans.forEach((span, i) => {
     const indent = /\n([ \t]+)$/u.exec(gaps[i] ?? '')?.[1] ?? '';
-    if (CODE_LINE.test(indent + span.text)) {
-      span.frozen = true;
-      codeLines.set(span.paragraph, (codeLines.get(span.paragraph) ?? 0) + 1);
-    }
+    if (CODE_LINE.test(indent + span.text)) codeLine[lineOf[i] as number] = true;
+  });
+  spans.forEach((span, i) => {
+    if (codeLine[lineOf[i] as number]) span.frozen = true;
     if (italicsAreQuotes && italic(span, i)) span.frozen = true;
   });
   // A paragraph whose lines are mostly code is code throughout: "#Container: {⏎  // The
   // container's name and image.⏎  name:  string⏎  image: string" had a typo in "string" on the
   // one line no rule reads as code (read in a held-out answer).
   const lines = new Map<number, number>();
-  for (const span of spans) lines.set(span.paragraph, (lines.get(span.paragraph) ?? 0) + 1);
+  const codeLines = new Map<number, number>();
+  spans.forEach((span, i) => {
+    if (i > 0 && lineOf[i] === lineOf[i - 1]) return;
+    lines.set(span.paragraph, (lines.get(span.paragraph) ?? 0) + 1);
+    if (codeLine[lineOf[i] as number]) codeLines.set(span.paragraph, (codeLines.get(span.paragraph) ?? 0) + 1);
+  });
   for (const span of spans) {
     const total = lines.get(span.paragraph) ?? 0;
     if (total >= 3 && (codeLines.get(span.paragraph) ?? 0) * 2 >= total) span.frozen = true;
@@ -328,7 +344,13 @@ const CODE_LINE = new RegExp(
     // something before its colon ("if stop_event.is_set():", "def display_animation():"): Python
     // pasted without a fence (read in a held-out answer, where "break" became "berak").
     String.raw`^\s*(?:break|continue|pass|return|else:|try:|finally:)\s*;?\s*$`,
-    String.raw`^\s*(?:def|class|if|elif|while|for|with)\s[^\n]*\w\([^()\n]*\)\s*:\s*$`,
+    String.raw`^\s*(?:def|class|if|elif|while|for|with)\s[^\n]*\w\([^()\n]*\)\s*(?:->\s*[^:\n]+)?:\s*$`,
+    // A docstring's quotes alone on their line, a call alone on its line ("super().__init__()")
+    // and an assignment to an attribute ("self.file_name = file_name"): Python pasted without a
+    // fence, whose docstring had taken a typo (read in a held-out answer).
+    String.raw`^\s*(?:"""|''')\s*$`,
+    String.raw`^\s*[\w.]+\([^\n]*\)\s*$`,
+    String.raw`^\s*\w+\.[\w.]+\s*=\s`,
     // Its comments: indented under a line of code ("    # Loop until stop_event is set") or
     // after a call ("msvcrt.getch()  # Blocks until a key is pressed").
     String.raw`^[ \t]+#\s`,
@@ -351,7 +373,14 @@ export function paragraphSpans(draft: Draft): number[][] {
 
 /** Whether span `i` is bold text as a whole: `**` (or `__`) closes the gap before it and opens the one after. */
 export function isBoldSpan(draft: Draft, i: number): boolean {
-  return /(?:\*\*|__)$/u.test(draft.gaps[i] ?? '') && /^(?:\*\*|__)/u.test(draft.gaps[i + 1] ?? '');
+  return isBoldRun(draft, i, i);
+}
+
+/** Whether spans `first` to `last` are one run of bold text, only line breaks between them (a bold paragraph wrapped over lines). */
+export function isBoldRun(draft: Draft, first: number, last: number): boolean {
+  if (!/(?:\*\*|__)$/u.test(draft.gaps[first] ?? '') || !/^(?:\*\*|__)/u.test(draft.gaps[last + 1] ?? '')) return false;
+  for (let i = first + 1; i <= last; i++) if (!/^\s*$/u.test(draft.gaps[i] ?? '')) return false;
+  return true;
 }
 
 /** The opening of a reference-list entry: "Surname, A. B. (2005)." or "Surname, A. (2013a)." */

@@ -8,8 +8,13 @@
  * an interviewee's answers was expanded). The letters of a story told in letters keep their
  * characters' voices (`voiceLetters`).
  */
-import { isBoldSpan, paragraphSpans, type Draft, type DraftSpan } from './draft';
+import { isBoldRun, isBoldSpan, paragraphSpans, type Draft, type DraftSpan } from './draft';
 import type { Lexicon } from './lexicon';
+
+/** Each paragraph's prose, its spans joined by line breaks, by paragraph number. */
+function paragraphTexts(draft: Draft): Map<number, string> {
+  return new Map(paragraphSpans(draft).map((spans) => [draft.spans[spans[0] as number]?.paragraph ?? -1, spans.map((i) => draft.spans[i]?.text ?? '').join('\n')]));
+}
 
 /** Whether span `i` is the first of its paragraph. */
 function opensParagraph(draft: Draft, i: number): boolean {
@@ -91,8 +96,7 @@ export function freezeInterviewAnswers(draft: Draft): void {
       const first = spans[0] as number;
       const last = spans[spans.length - 1] as number;
       const text = spans.map((i) => draft.spans[i]?.text ?? '').join(' ');
-      const bold = /(?:\*\*|__)$/u.test(draft.gaps[first] ?? '') && /^(?:\*\*|__)/u.test(draft.gaps[last + 1] ?? '') && spans.slice(1).every((i) => /^\s*$/u.test(draft.gaps[i] ?? ''));
-      return { first, last, text, bold };
+      return { first, last, text, bold: isBoldRun(draft, first, last) };
     })
     .filter(({ first, text, bold }) => (bold || (interview && !draft.spans[first]?.heading && text.trim().split(/\s+/u).length <= PLAIN_QUESTION_WORDS)) && /\?\s*$/u.test(text));
   if (questions.length < 3) return;
@@ -146,7 +150,8 @@ const SIGNED = /^(?:[^\n]{1,40},\s*\n\s*)?\p{Lu}[\p{L}'\u2019.-]*(?:\s+\p{Lu}[\p
  */
 export function voiceLetters(draft: Draft): void {
   const labelled = (i: number): boolean => LETTER_LABEL.test(draft.spans[i]?.text.trim() ?? '');
-  const paragraphText = (i: number): string => draft.spans.filter((sp) => sp.paragraph === draft.spans[i]?.paragraph).map((sp) => sp.text).join('\n').trim();
+  const texts = paragraphTexts(draft);
+  const paragraphText = (i: number): string => (texts.get(draft.spans[i]?.paragraph ?? -1) ?? '').trim();
   const opens = (span: DraftSpan, i: number): boolean => opensParagraph(draft, i) && ((!span.heading && (SALUTATION.test(span.text.trimStart()) || BARE_ADDRESS.test(paragraphText(i)))) || labelled(i));
   const candidates = draft.spans.flatMap((span, i) => (opens(span, i) ? [i] : []));
   // A label with its salutation right after it ("LETTER 1 (JANUARY)", "Dearest Mother,") opens one letter, not two.
@@ -218,7 +223,8 @@ export function freezeScriptTurns(draft: Draft): void {
   const monologue = speakers.length === 1 && [...directed.values()].some((n) => n >= 2) && (speakers[0] as number[]).length >= 3;
   if (speakers.length < 2 && !monologue) return;
   const all = speakers.flat();
-  const paragraphText = (i: number): string => draft.spans.filter((sp) => sp.paragraph === draft.spans[i]?.paragraph).map((sp) => sp.text).join(' ');
+  const texts = paragraphTexts(draft);
+  const paragraphText = (i: number): string => texts.get(draft.spans[i]?.paragraph ?? -1) ?? '';
   if (all.filter((i) => SPEECH.test(paragraphText(i))).length * 2 < all.length) return;
   for (const i of all) freezeIfSpoken(draft, i, true);
 }

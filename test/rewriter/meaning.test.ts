@@ -2242,5 +2242,16 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(round194, ['a', 'b', 'c', 'd', 'e', 'f'])) {
       assert.ok(/militarism, and the United/u.test(out) && /came from, and some of how/u.test(out) && /into months, and the months/u.test(out) && out.includes('platforms \u2014 in Spanish?'), out);
     }
+    // Rounds 197 to 200: Python pasted without a fence keeps its docstring (its "__init__" read as
+    // bold cut a line); "there's off-tastes" keeps its contraction; "significant percentages" and
+    // "enhance the characters' moods" keep their sense.
+    const python = 'Here is the widget.\n\nclass FileItem(Static):\n    """\n    A composite widget that represents a file.\n    It is composed of a main button (showing the file name)\n    and an inner delete button.\n    """\n    def __init__(self, file_name: str) -> None:\n        super().__init__()\n        self.file_name = file_name\n\nRun it and click the buttons to see what happens when you do.\n';
+    for (const out of rewrittenEach(python, ['a', 'b', 'c', 'd'], typos)) {
+      assert.ok(out.includes(python.slice(python.indexOf('class'), python.indexOf('\n\nRun'))), out);
+    }
+    const round198 = 'A paper filter can taste of paper (that suggests that there\u2019s off-tastes from the paper dust). Polls show significant percentages of voters agree. The setting uses sensory details that reflect and enhance the characters\u2019 moods.';
+    for (const out of rewrittenEach(round198, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/there is off-tastes/u.test(out) && !/major percentages/u.test(out) && !/improve the characters/u.test(out), out);
+    }
   });
 });

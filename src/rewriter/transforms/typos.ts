@@ -55,7 +55,8 @@ function setApart(text: string, w: WordToken, titled: readonly (readonly [number
   // as it reads; and "2 point something billion": a number said in words (read in held-out posts).
   if (MESSAGE_LINE.test(before.slice(before.lastIndexOf('\n') + 1)) || /\p{N}\s+(?:point\s+)?$/u.test(before)) return true;
   // "→ F ≈ water weight / 0.60": a line of arithmetic names its quantities (read in a held-out answer).
-  const line = before.slice(before.lastIndexOf('\n') + 1) + text.slice(w.start).split('\n')[0];
+  const lineEnd = text.indexOf('\n', w.start);
+  const line = before.slice(before.lastIndexOf('\n') + 1) + text.slice(w.start, lineEnd < 0 ? text.length : lineEnd);
   if (/[=\u2248\u00d7\u00f7\u2192]/u.test(line) && /\p{N}/u.test(line)) return true;
   return titled.some(([a, b]) => a <= w.start && w.end <= b);
 }
