@@ -132,7 +132,9 @@ const LETTER_LABEL = /^\[?(?:letter|telegram|postcard|diary entry|journal entry|
 /** A letter's salutation opening its paragraph: "Dear Mum,", "My dearest Anne,". */
 const SALUTATION = /^(?:(?:my\s+)?(?:dear|dearest)\s+\p{Lu}[\p{L}'\u2019.-]*(?:\s+\p{Lu}[\p{L}'\u2019.-]*){0,2})\s*[,:!]/iu;
 /** Or a name alone with its comma as the whole paragraph: "Maw,", "Son," (letters exchanged after a first "Dearest Maw,"). */
-const BARE_ADDRESS = /^\p{Lu}[\p{L}'\u2019.-]*(?:\s+\p{Lu}[\p{L}'\u2019.-]*){0,2},$/u;
+// (Not a closing: "Sincerely,", "Best regards," end a letter; a business letter's closing had made
+// it two letters, and its words a voice.)
+const BARE_ADDRESS = /^(?!(?:Sincerely|Regards|Best|Thanks|Thank you|Cheers|Yours|Love|Respectfully|Cordially|Warmly|Kind regards|Best regards|Warm regards|All the best|Faithfully|Truly)\b)\p{Lu}[\p{L}'\u2019.-]*(?:\s+\p{Lu}[\p{L}'\u2019.-]*){0,2},$/u;
 /** A paragraph before a single letter that says one is written: "he wrote her a letter." */
 const WRITES_LETTER = /\b(?:wrote|writes|write|writing|written|scribbled|penned|typed)\b[^.!?]*\b(?:letter|note|card|message|e-?mail)\b/iu;
 /** A letter's sign-off: "Love,⏎Seymour", "Fergus", a name alone (its letter ends there). */

@@ -2253,5 +2253,11 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(round198, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/there is off-tastes/u.test(out) && !/major percentages/u.test(out) && !/improve the characters/u.test(out), out);
     }
+    // A business letter's closing ("Sincerely,") opens no second letter: one letter is the
+    // writer's own and is rewritten (eval:rewriter had read a card company's letter as two).
+    const business = 'Dear Cardmember:\n\nWe\u2019re pleased to send you the enclosed card. We\u2019ve made your card easier to use with features you can change yourself.\n\nSincerely,\n\nMark Gilder\n';
+    for (const out of rewrittenEach(business, ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('We are pleased') || out.includes('We have made'), out);
+    }
   });
 });

@@ -79,7 +79,8 @@ function codeWords(draft: Draft): Set<string> {
 function namedWords(draft: Draft): Set<string> {
   const out = new Set<string>();
   for (const span of draft.spans) {
-    for (const m of span.text.matchAll(/(?<=[\p{Ll},;] )\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)+/gu)) for (const w of m[0].split(' ')) out.add(w.toLowerCase());
+    // Three words or more: two ("Customer Service") are as often a heading's Title Case.
+    for (const m of span.text.matchAll(/(?<=[\p{Ll},;] )\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){2,}/gu)) for (const w of m[0].split(' ')) out.add(w.toLowerCase());
   }
   return out;
 }
