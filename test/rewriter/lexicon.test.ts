@@ -82,6 +82,8 @@ describe('rewriter: lexicon, PRNG and slips', () => {
   it('counts an inflection of a short word as a word ("nose" -> "noes", read in a held-out story)', () => {
     const lexicon = defaultLexicon();
     assert.ok(spellsWord('noes', lexicon));
+    // "skills" → "skillz" spells slang (read in a held-out essay).
+    assert.ok(spellsWord('skillz', lexicon));
     // Rare words count too: "model" -> "morel" spells a mushroom (read in a held-out abstract).
     assert.ok(spellsWord('morel', lexicon));
     assert.ok(spellsWord('tole', lexicon));

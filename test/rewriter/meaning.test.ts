@@ -2259,5 +2259,11 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(business, ['a', 'b', 'c'], { ...PLAIN, formality: 5 })) {
       assert.ok(out.includes('We are pleased') || out.includes('We have made'), out);
     }
+    // Rounds 201 to 204: "in the domain of mathematics you are attempting"
+    // keeps its domain; "it is important to ensure" stays a duty; "ran—none too soon." takes a comma.
+    const round201 = 'It is hard to attempt non-standard problems in the domain of mathematics you are attempting to learn. In the end, it is important to ensure that aid is provided in a responsible manner. Tommy took to his heels and ran\u2014none too soon.';
+    for (const out of rewrittenEach(round201, ['a', 'b', 'c', 'd', 'e', 'f'])) {
+      assert.ok(out.includes('domain of mathematics') && !/helps to make sure|pays to make sure/u.test(out) && !/ran; none/u.test(out), out);
+    }
   });
 });

