@@ -2265,5 +2265,12 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(round201, ['a', 'b', 'c', 'd', 'e', 'f'])) {
       assert.ok(out.includes('domain of mathematics') && !/helps to make sure|pays to make sure/u.test(out) && !/ran; none/u.test(out), out);
     }
+    // Rounds 205 to 208: "—something almost like surprise" and "—something the Zorvath had
+    // deemed beneath them" take a comma; "and yet—" keeps its dash; "if I'd put the bins out (I
+    // hadn't)" keeps its contraction.
+    const round205 = 'Something flickered in his expression\u2014something almost like surprise. They began experimenting with CGI\u2014something the Zorvath had always deemed beneath them. The dialogue was often illogical, and yet\u2014there was something compelling about it. He opened the door. Then\u2014something was wrong. Mum was asking if I\u2019d put the bins out (I hadn\u2019t).';
+    for (const out of rewrittenEach(round205, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/expression; some|CGI; some|yet; there|Then; some/u.test(out) && out.includes('if I\u2019d put the bins out'), out);
+    }
   });
 });

@@ -310,8 +310,9 @@ const LINKED =
   /^(?:or|and|but|nor|so|rather|especially|not|if|when|as|because|which|who|though|although|until|unless|since|after|before|while|except|whether|whatever|whoever|wherever|whichever|however|like|as if|as though|just as|even as|just like|much like|say|namely|at any rate|at least|in fact|in other words|\p{L}+ of (?:which|whom)|that is,|that is to say|i\.e\.)(?:\b|(?<=[,.]))/iu;
 
 /** A word that cannot end a clause, or a hesitation ("well—"), right before a dash: the speaker broke off. */
-// ("and then\u2014nothing but darkness": the dash holds the pause; read in a held-out story.)
-const BROKEN_OFF = /(?:^|[^\p{L}'\u2019])(?:and|but|or|nor|so|if|unless|until|though|although|whether|while|than|because|that|the|a|an|to|of|in|on|at|for|with|from|by|is|was|are|were|am|be|my|your|his|her|our|their|its|i|we|you|he|she|they|it|well|oh|ah|um|er|why)$|(?:^|[^\p{L}'\u2019])(?:and|but|or)\s+(?:then|now|suddenly)$/iu;
+// ("and then\u2014nothing but darkness", "and yet\u2014there was", "Then\u2014something was wrong": the
+// dash holds the pause; read in held-out stories.)
+const BROKEN_OFF = /(?:^|[^\p{L}'\u2019])(?:and|but|or|nor|so|if|unless|until|though|although|whether|while|than|because|that|the|a|an|to|of|in|on|at|for|with|from|by|is|was|are|were|am|be|my|your|his|her|our|their|its|i|we|you|he|she|they|it|well|oh|ah|um|er|why)$|(?:^|[^\p{L}'\u2019])(?:and|but|or)\s+(?:then|now|suddenly|yet|still)$|(?:^|[.!?]\s+)(?:then|now|suddenly|yet|still)$/iu;
 
 /** A hedge or an adverb closing a sentence after a dash ("- on average.", "— mostly."). */
 const QUALIFIER_TAIL = /^(?:on average|at best|at least|at most|at worst|in theory|in practice|in general|for now|for the most part|of course|more or less|none too (?:soon|early|late|quickly)|not a moment too soon|just in time|too late|at last|if (?:that|ever|at all|anything|so)|at times|(?!(?:family|italy|july|ally|belly|bully|fly|folly|jelly|lily|rally|supply|assembly|reply|butterfly|monopoly|anomaly|melancholy|holly|apply|rely|comply|multiply)\b)\p{L}+ly)\s*[.!?]/iu;
@@ -586,6 +587,11 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // phrase with a verb of its own after it is a subject, not a participle; a comma splices
       // the clause on (read in a held-out reply). A semicolon.
       else if (GERUND_SUBJECT.test(rest)) push(start, end, '; ');
+      // "in his expression\u2014something almost like surprise", "with CGI\u2014something the
+      // Zorvath had deemed beneath them": "something" with no verb of its own right after it names
+      // what came before, as an appositive does; a comma (a semicolon left a fragment, read in
+      // held-out stories). "\u2014something was wrong" is a clause and goes on below.
+      else if (/^(?:something|someone|somebody|nothing|anything|everything)\s+(?!(?:was|is|were|are|had|has|did|does|will|would|could|can|must|should|might|may|seemed|seems|felt|feels|happened|changed|moved|told|said)\b)\p{L}/iu.test(rest)) push(start, end, ', ');
       // "(in marked contrast to the dancing pagan)—the first evident fact, I say, is": after a
       // bracket the dash picks the sentence up again; "The single thing -- the single thing that
       // can start…": the words before the dash said again restart a sentence whose verb is still
