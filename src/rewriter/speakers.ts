@@ -73,6 +73,8 @@ export function freezeSpeakerTurns(draft: Draft, lexicon: Lexicon): void {
 /** A plain paragraph this short that asks a question is an interview's question (when the draft says it is an interview). */
 const PLAIN_QUESTION_WORDS = 40;
 
+/** A prompt in the second person is a sentence or two. */
+const PROMPT_WORDS = 25;
 /** Quotation marks, straight or curly. */
 const QUOTE_MARK = /["\u201c\u201d]/u;
 /** A question put to the person answering. */
@@ -102,14 +104,18 @@ export function freezeInterviewAnswers(draft: Draft): void {
     const text = spans.map((i) => draft.spans[i]?.text ?? '').join(' ');
     return { first, last, text, bold: isBoldRun(draft, first, last) };
   });
-  const plainQuestion = ({ first, text }: { first: number; text: string }): boolean =>
-    !draft.spans[first]?.heading && text.trim().split(/\s+/u).length <= PLAIN_QUESTION_WORDS && /\?\s*$/u.test(text);
+  const plain = ({ first, text }: { first: number; text: string }): boolean => !draft.spans[first]?.heading && text.trim().split(/\s+/u).length <= PLAIN_QUESTION_WORDS;
+  const plainQuestion = (p: { first: number; text: string }): boolean => plain(p) && /\?\s*$/u.test(p.text);
+  // An interviewer may prompt without asking: "You have received a good deal of attention
+  // recently." is put to the interviewee as a question is (read in a held-out interview whose
+  // first answer had lost its contractions, and the prompt its words).
+  const prompt = (p: { first: number; text: string }): boolean => plain(p) && p.text.trim().split(/\s+/u).length <= PROMPT_WORDS && /^You\b[^?]*\.\s*$/u.test(p.text.trim()) && !FIRST_PERSON.test(p.text);
   // A transcript need not name itself: three plain questions put to "you" ("Mr. President, …
   // do you still think…?", "How do you feel about that?"), each answered in the first person,
   // are an interview too (read in a held-out one whose answers lost their contractions).
   // (Not a story's dialogue: its questions are in quotation marks.)
   const interview = named || paragraphs.filter((p) => !p.bold && plainQuestion(p) && PUT_TO_YOU.test(p.text) && !QUOTE_MARK.test(p.text)).length >= 3;
-  const questions = paragraphs.filter((p) => (p.bold || (interview && plainQuestion(p))) && /\?\s*$/u.test(p.text));
+  const questions = paragraphs.filter((p) => (p.bold && /\?\s*$/u.test(p.text)) || (interview && plainQuestion(p)) || (named && prompt(p)));
   if (questions.length < 3) return;
   const starts = new Set(questions.map((q) => q.first));
   for (const q of questions) {

@@ -2300,5 +2300,28 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(interview, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
       assert.ok(out.includes('I don\u2019t know') && out.includes('it doesn\u2019t grow old') && out.includes('They\u2019re afraid'), out);
     }
+    // Rounds 213 to 216: an interviewer's prompt that asks nothing ("You have received a good
+    // deal of attention recently.") is a question too; a question cited by its title keeps its
+    // words; an excerpt under "From http://…:" is the standard's, and takes no typo.
+    const messina = 'Frank Messina: An Interview with the Mets Poet\n\nYou have received a good deal of attention recently.\n\nEven though I\u2019m not Michael Jackson or somebody, people come up to me. It\u2019s a funny phenomenon.\n\nWhat goes through your head when that happens?\n\nI understand it. I\u2019ve gone to readings and concerts myself.\n\nHow do you feel about the Mets work?\n\nIt\u2019s ironic. Some of the greatest poetry has been born out of failure.\n';
+    for (const out of rewrittenEach(messina, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('You have received a good deal') && out.includes('I\u2019m not Michael Jackson') && out.includes('It\u2019s a funny phenomenon'), out);
+    }
+    const cited = '@Thunderforge points out that there is a class of questions where the poster may not know what to search for. Why is the US independent in 1776 but the first President isn\u2019t inaugurated until 1789? is (IMO) such a question, and answering it relies on knowing a specific concept.';
+    for (const out of rewrittenEach(cited, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('the first President isn\u2019t inaugurated until 1789?'), out);
+    }
+    const standard = 'The link above details the learning goals for grade K.\n\n---\n\nFrom http://www.corestandards.org/Math/Content/K/introduction/:\n\nOperations and Algebraic Thinking\n\n- Understand addition as putting together and adding to, and understand subtraction as taking apart and taking from.\n\n- Describe and compare measurable attributes of objects and count the number of objects in each category.\n';
+    for (const out of rewrittenEach(standard, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
+      assert.ok(out.includes(standard.slice(standard.indexOf('From'))), out);
+    }
+    // A formal essay quoting a server's contracted speech is still formal; its duty stays "must"
+    // in that register; a fast-paced world is a busy one.
+    const service = `${'When a customer voices dissatisfaction, it is critical that the server listens attentively and without interruption. '.repeat(12)}For example, the server might say, \u201cI\u2019m so sorry that didn\u2019t meet your expectations.\u201d In conclusion, recovery is possible.`;
+    assert.ok(isFormal(service, service.split(/\s+/u).length));
+    const essay = 'In the fast-paced and highly competitive world of hospitality, complaints are common. To understand what we mean by recovery, it is essential to explore its definition before we go further.';
+    for (const out of rewrittenEach(essay, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/fast and highly|we have to explore|we need to explore/u.test(out), out);
+    }
   });
 });
