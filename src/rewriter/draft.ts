@@ -391,7 +391,15 @@ export function isBoldRun(draft: Draft, first: number, last: number): boolean {
 const REFERENCE_ENTRY = /^[-*+\d.)\s]*\p{Lu}[\p{L}'\u2019-]+,\s+(?:\p{Lu}\.\s?){1,4}.{0,200}?\(\d{4}[a-z]?\)\./u;
 
 /** A question sentence that a lower-case verb goes on from: the question is named, not asked. */
-const CITED_QUESTION = /(?<=(?:^|[.!?:]\s+))(?:Why|What|How|When|Where|Who|Which|Is|Are|Was|Were|Do|Does|Did|Can|Could|Should|Would|Will)\b[^.!?\n]{8,200}\?(?=\s+(?:is|was|are|were|has|had|seems|became|remains)\b)/gu;
+// (Or a colon: "Is there any chronology of … since -1000 B.C?: This should be closed as…" names
+// the post it judges; read in a held-out answer.)
+const CITED_QUESTION = /(?<=(?:^|\n|[.!?:]\s+))(?:Why|What|How|When|Where|Who|Which|Is|Are|Was|Were|Do|Does|Did|Can|Could|Should|Would|Will)\b(?:[^.!?\n]|\.(?!\s+\p{Lu})){8,200}?\?(?=\s+(?:is|was|are|were|has|had|seems|became|remains)\b|:)/gu;
+/**
+ * Examples set out under letters, two or more in a row: "A: Google announced the launch of Maps.
+ * B: Pichai announced the launch of Maps." (a paper's examples, read in a held-out abstract,
+ * whose examples had taken typos).
+ */
+const LETTERED_EXAMPLES = /(?<![\p{L}\p{N}])(?:\p{Lu}\d?:\s+[^.!?\n:]{3,200}[.!?](?:\s+|$)){2,}/gu;
 
 /** Where the quotations of a prose text are: what someone said or wrote is never edited. */
 export function quotationRanges(source: string): Array<[number, number]> {
@@ -420,6 +428,7 @@ export function quotationRanges(source: string): Array<[number, number]> {
   // ("Why is the US Independent in 1776 but the first President isn't inaugurated until 1789? is
   // (IMO) such a question": the title of another post, read in a held-out answer).
   for (const m of text.matchAll(CITED_QUESTION)) out.push([m.index, m.index + m[0].length]);
+  for (const m of text.matchAll(LETTERED_EXAMPLES)) out.push([m.index, m.index + m[0].length]);
   return out;
 }
 const NO_LAYOUT: BlockLayout = { list: -1, quote: false, depth: 0 };

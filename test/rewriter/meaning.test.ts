@@ -2334,5 +2334,20 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(experts, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
       assert.ok(out.includes('However, there will be very heavy rains') && out.includes('doesn\u2019t appear'), out);
     }
+    // Rounds 221 to 224: a question titled with a colon after it and examples set out under
+    // letters keep their words; "X and Y as well as Z" comes once in a short draft, not in
+    // every list.
+    const titled = 'Is there any chronology of the repartition of productive capital since -1000 B.C?: This should be closed as this is not only about almost the entire span of human history but also requests off-site resources.';
+    for (const out of rewrittenEach(titled, ['a', 'b', 'c', 'd'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
+      assert.ok(out.startsWith('Is there any chronology of the repartition of productive capital since -1000 B.C?:'), out);
+    }
+    const lettered = 'To understand our motivation, consider a couple of examples mentioned below. A: Google announced the launch of Maps. B: Pichai announced the launch of Maps. In the training phase, the overlap between sentences can confuse the model.';
+    for (const out of rewrittenEach(lettered, ['a', 'b', 'c', 'd'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
+      assert.ok(out.includes('A: Google announced the launch of Maps. B: Pichai announced the launch of Maps.'), out);
+    }
+    const lists = 'The city\u2019s rain, neon, and shadows are characters in the story. The shop sold gold, silver, and stone in equal measure. Its makers relied on touch, sight, and scent to judge their work.';
+    for (const out of rewrittenEach(lists, ['a', 'b', 'c', 'd', 'e', 'f'])) {
+      assert.ok((out.match(/as well as/gu) ?? []).length <= 1, out);
+    }
   });
 });

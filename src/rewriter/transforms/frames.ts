@@ -970,8 +970,16 @@ const CLAUSE_OPEN_AT_LIST = new RegExp(`\\b(?:${SUBORDINATOR})\\b[^,;]*$`, 'iu')
 // The detector's rule-of-three items (detector/frames.ts), captured.
 const TRIAD = new RegExp(`\\b(${TRIAD_ITEM}), (${TRIAD_ITEM}),? (and|or) (${TRIAD_ITEM})\\b`, 'gu');
 
+/** Prose words per "as well as" the triads may bring in. */
+const TRIAD_WORDS = 400;
+
 /** "X, Y, and Z" -> "X and Y as well as Z"; "X, Y, or Z" -> "X, Y or Z" is still a triad, so "X or Y or Z". */
 function triads(draft: Draft, ctx: TransformContext): void {
+  // One "X and Y as well as Z" per TRIAD_WORDS prose words: readers found the turn clumsy when it
+  // came back in every paragraph ("a tic": three in one essay on a jeweller, two in a story's
+  // "rain, neon, and shadows"; read in held-out rounds).
+  const words = draft.spans.reduce((n, span) => n + (span.heading ? 0 : span.text.split(/\s+/u).filter(Boolean).length), 0);
+  let left = Math.max(1, Math.floor(words / TRIAD_WORDS));
   eachSpan(draft, ctx, (view, text, push) => {
     for (const m of text.matchAll(TRIAD)) {
       const [whole, a = '', b = '', conj = '', c = ''] = m;
@@ -1051,6 +1059,7 @@ function triads(draft: Draft, ctx: TransformContext): void {
       const determiner = /\b(the|his|her|its|our|their|my|your|these|those)\s+$/iu.exec(before)?.[1]?.toLowerCase();
       const third = determiner ? `${determiner} ${c}` : c;
       const and = /^(?:\s*\[[^\]]*\])?(?:[.,;:!?)]|$)/u.test(rest) ? `${a} and ${b}, as well as ${third}` : `${a} and ${b} as well as ${third}`;
+      if (conj === 'and' && left-- <= 0) continue;
       push(m.index, m.index + whole.length, conj === 'and' ? and : `${a} or ${b} or ${c}`);
     }
   });
