@@ -401,6 +401,27 @@ const CITED_QUESTION = /(?<=(?:^|\n|[.!?:]\s+))(?:Why|What|How|When|Where|Who|Wh
  */
 const LETTERED_EXAMPLES = /(?<![\p{L}\p{N}])(?:\p{Lu}\d?:\s+[^.!?\n:]{3,200}[.!?](?:\s+|$)){2,}/gu;
 
+/** Paragraphs a quotation opened and left open may run over before the one that closes it. */
+const OPEN_QUOTE_PARAGRAPHS = 15;
+
+/**
+ * Where a quotation opened at `at` and left open in its paragraph (which ends `end` past it) is
+ * closed: a later paragraph ending on a closing mark, with no double mark in the paragraphs
+ * between (a letter read out: "\"Dear Niece/Nephew,⏎⏎If you're reading this…⏎⏎…the right
+ * one.\"", read in a held-out story whose letter had lost its contractions). Relative to `at`.
+ */
+function closedLater(text: string, at: number, end: number): number | null {
+  if (end < 0 || !/["\u201c]/u.test(text.charAt(at))) return null;
+  const opened = text.slice(at).split(/(\n[ \t]*\n)/u);
+  let offset = 0;
+  for (let i = 0; i < opened.length && i <= OPEN_QUOTE_PARAGRAPHS * 2; i += 2) {
+    const paragraph = opened[i] ?? '';
+    if (i > 0 && /["\u201c\u201d]/u.test(paragraph)) return /^[^"\u201c\u201d]*["\u201d]\s*$/u.test(paragraph) ? offset + paragraph.trimEnd().length : null;
+    offset += paragraph.length + (opened[i + 1] ?? '').length;
+  }
+  return null;
+}
+
 /** Where the quotations of a prose text are: what someone said or wrote is never edited. */
 export function quotationRanges(source: string): Array<[number, number]> {
   const text = readableMarks(source);
@@ -419,7 +440,7 @@ export function quotationRanges(source: string): Array<[number, number]> {
   for (const m of text.matchAll(/\u201c|(?<=^|\n[ \t]*\n[ \t>]*)"(?=\p{L})|(?<=[.!?][ \t]+)"(?=\p{Lu})|(?<=:[ \t]*[*_]*)['\u2018](?=\p{Lu})/gu)) {
     if (out.some(([a, b]) => m.index >= a && m.index < b)) continue;
     const end = text.slice(m.index).search(/\n[ \t]*\n/u);
-    out.push([m.index, end < 0 ? text.length : m.index + end]);
+    out.push([m.index, end < 0 ? text.length : m.index + (closedLater(text, m.index, end) ?? end)]);
   }
   // Short phrases in straight single marks listed one after another ("'I'm going okay', 'please
   // go slower', 'help'"): each is quoted, its apostrophes and all (read in a held-out post).

@@ -2349,5 +2349,22 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(lists, ['a', 'b', 'c', 'd', 'e', 'f'])) {
       assert.ok((out.match(/as well as/gu) ?? []).length <= 1, out);
     }
+    // Rounds 225 to 228: a participle after a dash with a clause of its own inside ("running as
+    // fast as she could") takes a comma, not a semicolon; after "…, while X catches your
+    // attention" a clause after the dash takes a semicolon; a list after a dash keeps it when the
+    // sentence has its colon; a letter read out in quotation marks over several paragraphs keeps
+    // its words; "exclusively in the classroom" and "solely to" keep their scope.
+    const round225 = 'She was stuck in that hamster wheel of adulthood\u2014running as fast as she could but getting nowhere. We all end up like those people in the coffee shop eventually\u2014chasing after things we think will make us happy. A spiral staircase winds upward into darkness, while a trapdoor in the floor catches your attention\u2014you can hear the sound of waves echoing from below. Metrics: Finally, the diamond points to measurable outcomes\u2014patent portfolios, cycle times, revenue contributions, or social impact.';
+    for (const out of rewrittenEach(round225, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/adulthood; running|eventually; chasing|attention, you can|(?:outcomes|results), patent/u.test(out), out);
+    }
+    const letter = "### If you used the key:\n\nThe key turns smoothly in the lock. Inside, the office is tidy, and a letter waits on the desk.\n\nYou open it and begin reading:\n\n\"Dear Niece/Nephew,\n\nIf you're reading this, you've made it to the harbor master's office. Congratulations! You've probably noticed by now that every other choice led you back here. That's because the real treasure isn't gold or jewels.\n\nLife often presents us with the illusion of choice. We agonize over decisions, convinced that one path will lead to glory and another to ruin. But sometimes, if something is truly meant for you, all roads lead there.\n\nThat said, there is a real treasure. Behind the painting of the ship on the wall, you'll find a safe. The combination is your birthday. Inside are the deeds to the property I bought forty years ago that's now worth a small fortune.\n\nBut remember: you would have found this no matter which path you took. I rigged this adventure because I wanted you to understand that when something is meant for you, you'll find your way there.\n\nAll my love,\nUncle Mortimer\n\nP.S. - Yes, I faked all those 'dangerous' situations. The stairs were designed to break safely, and the tunnel current leads to a shallow pool. I had to make sure you'd eventually come here!\n\nP.P.S. - The key was never hidden. It was always hanging right there by the door. Sometimes the obvious choice is the right one.\"\n\nYou laugh, tears forming in your eyes, and walk to the painting.\n";
+    for (const out of rewrittenEach(letter, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 30 })) {
+      assert.ok(out.includes(letter.slice(letter.indexOf('"Dear'), letter.indexOf('\n\nYou laugh'))), out);
+    }
+    const scope = 'The Direct Method uses the target language exclusively in the classroom. It is a duplicate that exists solely to experience the emotion.';
+    for (const out of rewrittenEach(scope, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/language only in the classroom|entirely to experience/u.test(out), out);
+    }
   });
 });

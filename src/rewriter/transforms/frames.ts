@@ -286,7 +286,10 @@ const BARE_SUBJECT_CLAUSE = new RegExp(`^\\p{Ll}+ (?:${PREDICATES_S})\\b`, 'u');
 // "causes" is a noun; read in a held-out story.)
 // (Not one whose object is a clause: in "reputation\u2014ensuring that the care provided is
 // matched…" the verb is the clause's, and "ensuring" is a participle; read in a held-out essay.)
-const GERUND_SUBJECT = /^(?!\p{Ll}+ing (?:that|whether|how|what|why|who|where|when|if)\b)(?!(?:realiz|realis|know|think|hop|feel|believ|see|notic|sens|guess|wonder|fear|decid|figur|remember|understand|assum|say|admitt|suspect|expect|worr|whisper|explain)\p{Ll}*ing\b)\p{Ll}+ing\b[^,;:.!?\u2014\u2013]{0,60}?\s(?:is|was|isn['\u2019]t|wasn['\u2019]t|(?:can|will|would|could|may|might|should|must)(?: not)? \p{Ll}+|won['\u2019]t \p{Ll}+|has been|makes|made|feels|felt|seems|seemed|takes|took|helps|helped|reduces|reduced|increases|increased|causes|caused)\b(?=\s+(?!and\b|or\b)\p{L})/u;
+const GERUND_SUBJECT = /^(?!\p{Ll}+ing (?:that|whether|how|what|why|who|where|when|if)\b)(?!(?:realiz|realis|know|think|hop|feel|believ|see|notic|sens|guess|wonder|fear|decid|figur|remember|understand|assum|say|admitt|suspect|expect|worr|whisper|explain)\p{Ll}*ing\b)\p{Ll}+ing\b(?:(?!\b(?:I|you|he|she|we|they)\s)[^,;:.!?\u2014\u2013]){0,60}?\s(?:is|was|isn['\u2019]t|wasn['\u2019]t|(?:can|will|would|could|may|might|should|must)(?: not)? \p{Ll}+|won['\u2019]t \p{Ll}+|has been|makes|made|feels|felt|seems|seemed|takes|took|helps|helped|reduces|reduced|increases|increased|causes|caused)\b(?=\s+(?!and\b|or\b)\p{L})/u;
+// (The verb is the phrase's own only with no subject of its own before it: "—running as fast as
+// she could", "—chasing after things we think will make us happy" are participles, and a
+// semicolon left them fragments; read in a held-out story.)
 /** "Some suggested it was a warning, others\u2014a challenge": the dash stands for the verb left out. */
 const ELLIPTIC_LEAD = /\b(?:others|some|many|most|one|the rest)\s*$/iu;
 /** The longest aside read between two dashes of one sentence, in characters. */
@@ -581,7 +584,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // ("And really, if you feel at all beyond 'blaugh' - you should see a doctor": an adverb
       // before the comma is no main clause, and the "if" clause still waits for its own; read in
       // a held-out answer.)
-      else if (subordinate && subordinateAfter && hasFiniteVerb(leadSentence.slice(0, subordinateAfter.index)) && clauseAhead(rest)) push(start, end, '; ');
+      // (Four words or more before the subordinate clause make a main clause whatever the tagger
+      // reads: "A spiral staircase winds upward into darkness, while a trapdoor… catches your
+      // attention—you can hear the sound" took a comma splice, "winds" read as a noun; held-out story.)
+      else if (subordinate && subordinateAfter && (hasFiniteVerb(leadSentence.slice(0, subordinateAfter.index)) || leadSentence.slice(0, subordinateAfter.index).trim().split(/\s+/u).length >= 4) && clauseAhead(rest)) push(start, end, '; ');
       // "when I asked for the usual list — talent, luck, a little armor against boredom": a list
       // with no verb after the dash names what came before, as a colon says; a comma made "the
       // usual list" its first item (read in a held-out story).
@@ -737,6 +743,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // (Not a participle opening it: "insufficient\u2014incorporating social, psychological, and
       // biological perspectives" goes on with a comma; read in a held-out essay.)
       else if (!LINKED.test(rest) && !PARTICIPLE_FIRST.test(rest) && LIST_AHEAD.test(restSentence) && !/:/u.test(sentenceBefore(lead)) && !/[:\u2014\u2013]/u.test(restSentence)) push(start, end, ': ');
+      // With a colon already in the sentence ("Metrics: Finally, the diamond points to measurable
+      // outcomes—patent portfolios, cycle times, …") the list keeps its dash; a comma made
+      // "outcomes" its first item (read in a held-out essay).
+      else if (!LINKED.test(rest) && !PARTICIPLE_FIRST.test(rest) && LIST_AHEAD.test(restSentence)) continue;
       else push(start, end, ', ');
     }
   }, true);

