@@ -2366,5 +2366,12 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(scope, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/language only in the classroom|entirely to experience/u.test(out), out);
     }
+    // Rounds 229 to 232: "—including letters that would prove…" takes a comma; "softened
+    // outlines" are shapes; the most valuable substance is precious, not useful; "increasingly"
+    // stays before a verb and is "ever more" before an adjective and its noun.
+    const round229 = 'Among those possessions would be the correspondence\u2014including letters that would prove her innocence. It softened outlines, muted colors, and hushed the street. Arrakis is the source of the melange, the most valuable substance in the universe. The Court recognized increasingly compelling state interests. Global awareness is increasingly recognized as essential.';
+    for (const out of rewrittenEach(round229, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/correspondence; including|softened sketches|most useful substance|more and more compelling|more and more recognized|ever more recognized/u.test(out), out);
+    }
   });
 });

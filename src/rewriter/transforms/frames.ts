@@ -286,7 +286,9 @@ const BARE_SUBJECT_CLAUSE = new RegExp(`^\\p{Ll}+ (?:${PREDICATES_S})\\b`, 'u');
 // "causes" is a noun; read in a held-out story.)
 // (Not one whose object is a clause: in "reputation\u2014ensuring that the care provided is
 // matched…" the verb is the clause's, and "ensuring" is a participle; read in a held-out essay.)
-const GERUND_SUBJECT = /^(?!\p{Ll}+ing (?:that|whether|how|what|why|who|where|when|if)\b)(?!(?:realiz|realis|know|think|hop|feel|believ|see|notic|sens|guess|wonder|fear|decid|figur|remember|understand|assum|say|admitt|suspect|expect|worr|whisper|explain)\p{Ll}*ing\b)\p{Ll}+ing\b(?:(?!\b(?:I|you|he|she|we|they)\s)[^,;:.!?\u2014\u2013]){0,60}?\s(?:is|was|isn['\u2019]t|wasn['\u2019]t|(?:can|will|would|could|may|might|should|must)(?: not)? \p{Ll}+|won['\u2019]t \p{Ll}+|has been|makes|made|feels|felt|seems|seemed|takes|took|helps|helped|reduces|reduced|increases|increased|causes|caused)\b(?=\s+(?!and\b|or\b)\p{L})/u;
+// ("—including letters that would prove…" is no subject: "including", "regarding" and their
+// kind are prepositions; a semicolon left a fragment, read in a held-out story.)
+const GERUND_SUBJECT = /^(?!(?:including|excluding|regarding|concerning|following|according|considering|involving|featuring|containing|covering|spanning|ranging)\b)(?!\p{Ll}+ing (?:that|whether|how|what|why|who|where|when|if)\b)(?!(?:realiz|realis|know|think|hop|feel|believ|see|notic|sens|guess|wonder|fear|decid|figur|remember|understand|assum|say|admitt|suspect|expect|worr|whisper|explain)\p{Ll}*ing\b)\p{Ll}+ing\b(?:(?!\b(?:I|you|he|she|we|they)\s)[^,;:.!?\u2014\u2013]){0,60}?\s(?:is|was|isn['\u2019]t|wasn['\u2019]t|(?:can|will|would|could|may|might|should|must)(?: not)? \p{Ll}+|won['\u2019]t \p{Ll}+|has been|makes|made|feels|felt|seems|seemed|takes|took|helps|helped|reduces|reduced|increases|increased|causes|caused)\b(?=\s+(?!and\b|or\b)\p{L})/u;
 // (The verb is the phrase's own only with no subject of its own before it: "—running as fast as
 // she could", "—chasing after things we think will make us happy" are participles, and a
 // semicolon left them fragments; read in a held-out story.)

@@ -277,8 +277,23 @@ const RULES: readonly PhraseRule[] = [
   // larger" is), so before a short one it stays (read in held-out drafts).
   // Before a noun's adjective it is "ever more": "an increasingly global industry" reads "an ever
   // more global industry", not "a more and more global industry" (read in a held-out draft).
-  { re: new RegExp(`(?<=\\b(?:${NOUN_DETERMINER}) )increasingly (?=${LONG_ADJECTIVE})`, 'giu'), replace: () => 'ever more ' },
-  { re: new RegExp(`(?<!\\b(?:${NOUN_DETERMINER}) )\\bincreasingly (?=${LONG_ADJECTIVE})`, 'giu'), replace: () => 'more and more ' },
+  // ("a city that increasingly symbolized ambition": "that" is a relative there, and the -ed
+  // word its verb; it stays.)
+  {
+    re: new RegExp(`(?<=\\b(?:${NOUN_DETERMINER}) )increasingly (?=${LONG_ADJECTIVE})`, 'giu'),
+    replace: (m) => (/\bthat\s+$/iu.test(m.input.slice(0, m.index)) && /^\p{L}+ed\b/u.test(m.input.slice(m.index + m[0].length)) ? null : 'ever more '),
+  },
+  // Before a verb it stays: "is increasingly recognized", "has increasingly recognized", "a city
+  // that increasingly symbolized ambition" read stiff as "more and more" or "ever more" (read in
+  // held-out essays). Before an adjective and its noun it is "ever more" ("recognized ever more
+  // compelling state interests"; "more and more compelling interests" counts the interests).
+  {
+    re: new RegExp(`(?<!\\b(?:${NOUN_DETERMINER}) )\\bincreasingly (?=${LONG_ADJECTIVE})`, 'giu'),
+    replace: (m) => {
+      if (/\b(?:am|is|are|was|were|be|been|being|has|have|had|that|which|who|it|they|he|she|we|I|you)\s+$/iu.test(m.input.slice(0, m.index))) return null;
+      return /^\p{L}+\s+(?!(?:and|or|than|to|as|in|by|for|with|of|at|on|from)\b)\p{Ll}/u.test(m.input.slice(m.index + m[0].length)) ? 'ever more ' : 'more and more ';
+    },
+  },
 ];
 
 /** A negation earlier in the sentence. */

