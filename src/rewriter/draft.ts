@@ -55,6 +55,7 @@ export function draftFromModel(model: ProseModel): Draft {
   let previousEnd = 0;
   model.paragraphs.forEach((p, index) => {
     const source = model.text.slice(p.start, p.end);
+    const previousSource = index > 0 ? model.text.slice(model.paragraphs[index - 1]?.start ?? 0, model.paragraphs[index - 1]?.end ?? 0) : '';
     if (p.layout.list < 0 && p.kind !== 'heading' && !LABEL_LINE.test(source)) othersListed = OTHERS_LISTED.test(source) || ONES_WORDS_LISTED.test(source) || TAKEN_LISTED.test(source);
     const gap = model.text.slice(previousEnd, p.start);
     if (THEMATIC_BREAK.test(gap)) article = false;
@@ -83,6 +84,9 @@ export function draftFromModel(model: ProseModel): Draft {
       forwarded ||
       article ||
       underImage ||
+      // A paragraph set in italics under one ending in a colon ("the Code of Conduct states:⏎⏎*We
+      // are committed to…*", read in a held-out post whose quotation had taken a typo).
+      (italicParagraph(model.text, p.start, p.end) && /:\s*$/u.test(previousSource)) ||
       (index === model.paragraphs.length - 1 && SIGN_OFF.test(source));
     for (const s of p.spans) owner.set(s.start, { paragraph: index, heading: p.kind === 'heading', listOrQuote: p.layout.list >= 0 || p.layout.quote, quoted });
   });
@@ -116,7 +120,10 @@ export function draftFromModel(model: ProseModel): Draft {
   // Shorter ones too when they stand as a sentence of their own: "*The tomb has been found*, it
   // read. *Come quickly.*" (read in a held-out story).
   const italic = (span: DraftSpan, i: number): boolean => {
-    if (!/(?:^|[^*_])[*_]$/u.test(gaps[i] ?? '') || !/^\p{Lu}/u.test(span.text.trim())) return false;
+    // (Or a lower-case one after a colon: "you decide to test the thing you've only half-believed:
+    // *if no one is watching, you can freeze time.*", read in a held-out story.)
+    const afterColon = /:\s*$/u.test(spans[i - 1]?.text ?? '');
+    if (!/(?:^|[^*_])[*_]$/u.test(gaps[i] ?? '') || !(/^\p{Lu}/u.test(span.text.trim()) || afterColon)) return false;
     const alone = i === 0 || /\n/u.test(gaps[i] ?? '') || /[.!?:\u2026]\s*$/u.test(spans[i - 1]?.text ?? '');
     // "*You're not going insane,* the writing continued": a comma inside, then who says it.
     const tagged = /,$/u.test(span.text.trim()) && /^[*_]\s+(?:\p{Ll}+\s+){0,3}(?:said|says|thought|thinks|continued|wrote|writes|read|reads|whispered|asked|added|replied|murmured)\b/u.test(`${gaps[i + 1] ?? ''}${spans[i + 1]?.text ?? ''}`);
@@ -317,6 +324,11 @@ const BYLINE = /^[Bb]y \p{Lu}[\p{L}.'\u2019-]*(?: \p{Lu}[\p{L}.'\u2019-]*){1,3}[
 const PAGE_UNDER_ADDRESS = /(?:^|\n)[ \t]*(?:[-=*_][ \t]*){3,}\n(?:[ \t]*\n)*[ \t]*<?https?:\/\/[^\s>]+>?[ \t]*(?:\n|$)/u;
 /** A line giving the address an excerpt below it comes from: "From http://…/introduction/:". */
 const FROM_ADDRESS = /^(?:from|source|via|taken from|quoted from|excerpted from)\s*:?\s*<?https?:\/\/[^\s>]+>?\s*:\s*$/iu;
+/** A paragraph wholly in italics ("*We are committed to…⏎…to others.*"): its prose lies between one marker and its partner. */
+function italicParagraph(text: string, start: number, end: number): boolean {
+  const mark = text.charAt(start - 1);
+  return (mark === '*' || mark === '_') && text.charAt(end) === mark && text.charAt(start - 2) !== mark && !text.slice(start, end).includes(mark);
+}
 /** A thematic break in the source between two paragraphs. */
 const THEMATIC_BREAK = /(?:^|\n)[ \t]*(?:-[ \t]*){3,}[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:\*[ \t]*){3,}[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:_[ \t]*){3,}[ \t]*(?:\n|$)/u;
 /** A short label alone on its line ("*Worked well:*", "Needs work:", "Original comment:"). */
@@ -406,7 +418,7 @@ const LETTERED_EXAMPLES = /(?<![\p{L}\p{N}])(?:\p{Lu}\d?:\s+[^.!?\n:]{3,200}[.!?
 /** A colon after words that name what follows as written or said ("a sentence that…:", "the sign read:"), before a capital. */
 // (A noun needs its determiner: "Note: this requires…" and "The bottom line: …" are the writer's own.)
 // (No "i" flag: the capital after the colon must be one.)
-const WORDS_GIVEN = /\b(?:(?:[Aa]|[Tt]he|[Tt]his|[Tt]hat|[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Yy]our|[Ii]ts|[Oo]ne)\s+(?:[\p{L}-]+\s+){0,2}(?<!bottom\s+)(?:sentence|words|line|note|message|inscription|motto)|(?:said|says|wrote|writes|read|reads))\b[^.!?:\n]{0,60}:[ \t]+(?=\p{Lu})/gu;
+const WORDS_GIVEN = /\b(?:(?:[Aa]|[Tt]he|[Tt]his|[Tt]hat|[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Yy]our|[Ii]ts|[Oo]ne)\s+(?:[\p{L}-]+\s+){0,2}(?<!bottom\s+)(?:sentence|words|line|note|message|inscription|motto)|(?:said|says|wrote|writes|read|reads|annotated|scrawled|scribbled|inscribed|engraved|carved|etched|printed|stamped|typed|penned))\b[^.!?:\n]{0,60}:[ \t]+(?=\p{Lu})/gu;
 
 /** Paragraphs a quotation opened and left open may run over before the one that closes it. */
 const OPEN_QUOTE_PARAGRAPHS = 15;

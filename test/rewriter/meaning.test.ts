@@ -2390,5 +2390,16 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(will, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
       assert.ok(out.includes('All I\u2019ve left is this. Finish it.') && out.includes('I don\'t know whether'), out);
     }
+    // Rounds 237 to 240: a line opening with "#" that is no heading, a phrase in single marks,
+    // an italic paragraph under a colon, a lower-case italic sentence after a colon, and a note
+    // "annotated…:" take no typo; a list of four keeps its last three items together.
+    const round237 = '#Chapter 1000 words. The plan to be compelling and complete.\n\nThe session on \'teaching the Carpentries way\' was full. Among other things, the Code of Conduct states:\n\n*We are committed to creating a friendly and respectful place for learning, teaching and contributing.\nAll participants are expected to show respect and courtesy to others.*\n\nThen you decide to test the thing you have only ever half-believed: *if no one is watching, you can freeze time.*\n\nHera had annotated the margins in scarlet ink: Lies, Lies, Metis warned me, Still angry.\n';
+    for (const out of rewrittenEach(round237, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
+      assert.ok(out.includes('#Chapter 1000 words. The plan to be compelling and complete.') && out.includes('\'teaching the Carpentries way\'') && out.includes('*We are committed to creating a friendly and respectful place for learning, teaching and contributing.\nAll participants are expected to show respect and courtesy to others.*') && out.includes('*if no one is watching, you can freeze time.*') && out.includes('Lies, Lies, Metis warned me, Still angry.'), out);
+    }
+    const tools = 'The parties exchange information through interrogatories, requests for production of documents, depositions, and requests for admissions before any trial.';
+    for (const out of rewrittenEach(tools, ['a', 'b', 'c', 'd', 'e', 'f'])) {
+      assert.ok(!/documents and depositions/u.test(out), out);
+    }
   });
 });

@@ -1016,6 +1016,11 @@ function triads(draft: Draft, ctx: TransformContext): void {
       // "Integrations, API questions, bugs and configuration issues": the tail of a list whose
       // items are phrases (read in eval:rewriter samples).
       if (/,\s*(?:[\p{L}\p{N}'\u2019-]+\s+){1,3}$/u.test(text.slice(0, m.index))) continue;
+      // So is one whose first item ends a longer phrase after a comma: "interrogatories, requests
+      // for production of documents, depositions, and requests for admissions" lists four tools,
+      // and "documents and depositions as well as…" made depositions things produced (read in a
+      // held-out essay).
+      if (/,[^,;:.!?]*\b(?:of|for|to|in|on|with|by|from|about|under|between)\s+$/iu.test(sentenceBefore(text.slice(0, m.index)))) continue;
       // "Additionally, caching, and …": a word opening its sentence before a comma is an opener, not an item.
       if (view.sentenceStarts.has(m.index)) continue;
       if (/^(?:and|or|but|the|a|an)$/iu.test(a) || /^(?:the|a|an)$/iu.test(c)) continue;

@@ -39,10 +39,10 @@ function plainEdges(text: string, w: WordToken): boolean {
 /**
  * Words a reader takes as a title or a term, where a slip hides what is named: a run-in head
  * before a colon ("1. Define your target market: Clearly identify…"), the term after "called"
- * ("Those are called spring tides"), a question cited inside a sentence ("This question, Why
- * was there no solution found…? was closed"), and a section heading run into the text of a paper
- * extracted without its line breaks ("…future research. Conclusions and future work We
- * proposed…"), all read in held-out drafts.
+ * ("Those are called spring tides"), a section heading run into the text of a paper extracted
+ * without its line breaks ("…future research. Conclusions and future work We proposed…"), a line
+ * opening with "#" that Markdown does not take for a heading ("#Chapter 1000 words."), and a
+ * phrase in single marks ("a session on 'teaching the Carpentries way'"), all read in held-out drafts.
  */
 function setApart(text: string, w: WordToken, titled: readonly (readonly [number, number])[]): boolean {
   const before = text.slice(0, w.start);
@@ -51,6 +51,8 @@ function setApart(text: string, w: WordToken, titled: readonly (readonly [number
   // "Step 2. Calculate the total ribosome volume in one cell.⏎• …": a numbered step's line heads
   // the lines under it (read in a held-out answer).
   if (STEP_LINE.test(before.slice(before.lastIndexOf('\n') + 1))) return true;
+  if (/^\s*#/u.test(before.slice(before.lastIndexOf('\n') + 1))) return true;
+  if (/(?:^|[\s([])['\u2018][^'\u2018\u2019\n]{0,80}$/u.test(before) && /^[^'\u2019\n]{0,80}['\u2019](?!\p{L})/u.test(text.slice(w.end))) return true;
   // "Error: Email address does not match your profile": a message shown by a program, quoted
   // as it reads; and "2 point something billion": a number said in words (read in held-out posts).
   if (MESSAGE_LINE.test(before.slice(before.lastIndexOf('\n') + 1)) || /\p{N}\s+(?:point\s+)?$/u.test(before)) return true;
