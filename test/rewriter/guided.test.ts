@@ -153,6 +153,14 @@ describe('rewriter: word choice read by the detector', () => {
     assert.match(out.output_text, /a solid plan/);
   });
 
+  it('keeps "optimize" where it is a term of code or models, however the detector reads it (read in held-out rounds)', () => {
+    const terms = 'The compiler is usually able to optimize away any overhead. Inlining allows the compiler to optimize very effectively. We propose a mechanism that can optimize prompt encodings conditioned on dialogue contexts.\n';
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const out = run(terms, { common_words_enabled: false }, { quality: 'high', seed, scorer: reading({ optimize: 3, improve: 0, tune: 0 }) }).output_text;
+      assert.equal((out.match(/optimize/gu) ?? []).length, 3, out);
+    }
+  });
+
   it('leaves an AI-typical word when every candidate reads worse by more than the tolerance', () => {
     const out = run(text, { common_words_enabled: false }, { quality: 'high', scorer: reading({ robust: 0, strong: 1, solid: 1, sturdy: 1 }) });
     assert.match(out.output_text, /a robust plan/);

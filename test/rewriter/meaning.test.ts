@@ -2401,5 +2401,17 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(tools, ['a', 'b', 'c', 'd', 'e', 'f'])) {
       assert.ok(!/documents and depositions/u.test(out), out);
     }
+    // Rounds 241 to 244: "optimize away" and a compiler's or a model's "optimize" stay terms;
+    // "knowledgeable responses" are not "learned" ones; "mirrored the gesture" copied it; "—head
+    // cocked, curious" is an absolute phrase (a comma); "Hence, the present issue." keeps its
+    // "Hence"; a quotation between garbled marks that use the closing one for both keeps its words.
+    const round241 = 'The compiler is usually able to optimize away any overhead, which allows the compiler to optimize very effectively. We propose a prompt tuning mechanism that can optimize prompt encodings conditioned on dialogue contexts, generating informative and knowledgeable responses. Voss mirrored the gesture. The thing studied him the way a crow studies roadkill\u2014head cocked, curious, already calculating which part will come free easiest. Hence, the present issue.';
+    for (const out of rewrittenEach(round241, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/improve away|to improve very|improve prompt|learned responses|reflected the gesture|matched the gesture|roadkill; head|So, the present/u.test(out), out);
+    }
+    const garbled = 'The hubness problem is defined by Dinu et al. (2015) as: \u00c3\u00a2\u00c2\u0080\u00c2\u009dneighbourhoods of the mapped elements are strongly polluted by hubs, vectors that tend to be near a high proportion of items, pushing their correct labels down the neighbour list.\u00c3\u00a2\u00c2\u0080\u00c2\u009d In the work done by Adams, the problem is studied again.';
+    for (const out of rewrittenEach(garbled, ['a', 'b', 'c', 'd'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
+      assert.ok(out.includes('neighbourhoods of the mapped elements are strongly polluted by hubs, vectors that tend to be near a high proportion of items, pushing their correct labels down the neighbour list.'), out);
+    }
   });
 });

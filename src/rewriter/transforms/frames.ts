@@ -292,6 +292,8 @@ const GERUND_SUBJECT = /^(?!(?:including|excluding|regarding|concerning|followin
 // (The verb is the phrase's own only with no subject of its own before it: "—running as fast as
 // she could", "—chasing after things we think will make us happy" are participles, and a
 // semicolon left them fragments; read in a held-out story.)
+/** A part of the body and its participle opening the words after a dash: "head cocked", "her eyes narrowed". */
+const ABSOLUTE_BODY = /^(?:(?:his|her|their|its|my|our|your)\s+)?(?:head|eyes|arms|hands|legs|fists|jaw|teeth|lips|brow|brows|shoulders|face|gaze|mouth|hair|chin|fingers|knees|feet|ears|tail|wings)\s+(?:\p{L}+ed|set|held|bent|drawn|thrown|shut|spread|hung)\b(?!\s+(?:the|a|an|his|her|their|my|its|our|your|him|them|me|us|it)\b)/iu;
 /** "Some suggested it was a warning, others\u2014a challenge": the dash stands for the verb left out. */
 const ELLIPTIC_LEAD = /\b(?:others|some|many|most|one|the rest)\s*$/iu;
 /** The longest aside read between two dashes of one sentence, in characters. */
@@ -702,6 +704,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
         push(start, end, ': ');
       // (Not inside brackets: "(and not because it's Belgian—it was just the first…), and found"
       // would close a sentence before its bracket does; read in a held-out answer. A semicolon below.)
+      // "the way a crow studies roadkill—head cocked, curious, already calculating": a part of the
+      // body and its participle make an absolute phrase, no clause; a semicolon left it a fragment
+      // (read in a held-out story). A comma.
+      else if (ABSOLUTE_BODY.test(rest)) push(start, end, ', ');
       else if (!LINKED.test(rest) && CLAUSE_OPENER.test(rest) && /[.!?]/u.test(rest) && !openBracket(leadSentence)) push(start, end + 1, `. ${rest.charAt(0).toUpperCase()}`);
       // "for jobs -- everyone has plenty of relatives", "such things\u2014now we were actors",
       // "many cases exist \u2014 take the recent example": a clause of its own after the dash. A

@@ -21,7 +21,9 @@ const OPENERS: ReadonlyArray<[RegExp, Role, string?]> = [
   [/^(?:Consequently|Therefore|As a result|Accordingly|As such)\s*,\s*/u, 'consequence'],
   // "Thus, month by month, pregnancy is not merely…" sums up: "Because of this," would make it
   // the effect of the sentence just before (read in a held-out essay). Only "So," says both.
-  [/^(?:Thus|Hence)\s*,\s*/u, 'summary'],
+  // (Not before a fragment of a few words: "Hence, the present issue." needs its "hence", and "So,
+  // the present issue." lost the cause; read in a held-out answer.)
+  [/^(?:Thus|Hence)\s*,\s*(?=(?:[^\s.!?]+\s+){3})/u, 'summary'],
   [/^(?:However|Nevertheless|Nonetheless)\s*,\s*/u, 'contrast'],
   [/^(?:Conversely|On the other hand|In contrast|By contrast)\s*,\s*/u, 'comparison'],
   [/^(?:Notably|Importantly|Crucially|Significantly|Interestingly|Indeed|Undoubtedly|Specifically|In particular|Essentially|Fundamentally)\s*,\s*/u, 'emphasis'],
