@@ -126,7 +126,8 @@ export function draftFromModel(model: ProseModel): Draft {
     if (!/(?:^|[^*_])[*_]$/u.test(gaps[i] ?? '') || !(/^\p{Lu}/u.test(span.text.trim()) || afterColon)) return false;
     const alone = i === 0 || /\n/u.test(gaps[i] ?? '') || /[.!?:\u2026]\s*$/u.test(spans[i - 1]?.text ?? '');
     // "*You're not going insane,* the writing continued": a comma inside, then who says it.
-    const tagged = /,$/u.test(span.text.trim()) && /^[*_]\s+(?:\p{Ll}+\s+){0,3}(?:said|says|thought|thinks|continued|wrote|writes|read|reads|whispered|asked|added|replied|murmured)\b/u.test(`${gaps[i + 1] ?? ''}${spans[i + 1]?.text ?? ''}`);
+    // ("*I've had that dream too,* he lied.": any verb of saying, read in a held-out story.)
+    const tagged = /,$/u.test(span.text.trim()) && ITALIC_TAG.test(`${gaps[i + 1] ?? ''}${spans[i + 1]?.text ?? ''}`);
     const closesInside = /^[*_](?:[^*_]|$)/u.test(gaps[i + 1] ?? '') && (/[.!?\u2026]$/u.test(span.text.trim()) || tagged);
     const closesAfter = /^[*_][.!?\u2026]/u.test(`${gaps[i + 1] ?? ''}${spans[i + 1]?.text ?? ''}`);
     return (closesInside && (alone || span.text.trim().split(/\s+/u).length >= 3)) || (closesAfter && alone);
@@ -329,6 +330,10 @@ function italicParagraph(text: string, start: number, end: number): boolean {
   const mark = text.charAt(start - 1);
   return (mark === '*' || mark === '_') && text.charAt(end) === mark && text.charAt(start - 2) !== mark && !text.slice(start, end).includes(mark);
 }
+/** The verbs of a speech tag ("…," he said / lied / muttered), one list for every rule that reads a tag. */
+export const SAYING_VERBS = 'said|says|thought|thinks|noted|added|observed|remarked|explained|insisted|admitted|reflected|replied|continued|wondered|asked|reasoned|felt|whispered|murmured|muttered|wrote|writes|read|reads|joked|lied|warned|snapped|answered|offered|sighed|called|shouted|cried';
+/** Who says italic words closed by a comma: "*You're not going insane,* the writing continued". */
+const ITALIC_TAG = new RegExp(`^[*_]\\s+(?:\\p{Ll}+\\s+){0,3}(?:${SAYING_VERBS})\\b`, 'u');
 /** A thematic break in the source between two paragraphs. */
 const THEMATIC_BREAK = /(?:^|\n)[ \t]*(?:-[ \t]*){3,}[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:\*[ \t]*){3,}[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:_[ \t]*){3,}[ \t]*(?:\n|$)/u;
 /** A short label alone on its line ("*Worked well:*", "Needs work:", "Original comment:"). */
@@ -469,6 +474,10 @@ export function quotationRanges(source: string): Array<[number, number]> {
   // (IMO) such a question": the title of another post, read in a held-out answer).
   for (const m of text.matchAll(CITED_QUESTION)) out.push([m.index, m.index + m[0].length]);
   for (const m of text.matchAll(LETTERED_EXAMPLES)) out.push([m.index, m.index + m[0].length]);
+  // A paragraph that is one quotation in single marks, whatever its apostrophes: "'The disclaimers
+  // added to the end of emails are not legally⏎binding, but it's always good practice to try and
+  // disclaim liability'" (read in a held-out e-mail quoting a web site).
+  for (const m of text.matchAll(/(?<=^|\n[ \t]*\n)[ \t]*['\u2018](?=\p{L})(?:[^\n]|\n(?![ \t]*\n)){1,1000}?[\p{L}.!?,]['\u2019](?=[ \t]*(?:\n[ \t]*\n|\n?$))/gu)) out.push([m.index, m.index + m[0].length]);
   // Words given after a colon that names them as written or said, to the paragraph's end: "in a
   // sentence that hit me like a stone: All I've left is this. Finish it." (a will, read in a
   // held-out story whose words had lost their contraction). So are lines an e-mail quotes

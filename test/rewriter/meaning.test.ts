@@ -2413,5 +2413,16 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(garbled, ['a', 'b', 'c', 'd'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
       assert.ok(out.includes('neighbourhoods of the mapped elements are strongly polluted by hubs, vectors that tend to be near a high proportion of items, pushing their correct labels down the neighbour list.'), out);
     }
+    // Rounds 245 to 248: italic speech tagged "he lied" is speech; an aside that asks twice keeps
+    // both dashes; "It's leverage." stays; a paragraph quoted in single marks keeps its
+    // apostrophes; "two types, speech and action" is no triad.
+    const round245 = '*I\u2019ve had that dream too,* he lied. I smell something in the air sometimes\u2014rain? grass? something green and comforting\u2014that seems to follow me home. It\u2019s ledger work. It\u2019s leverage. Basically there\u2019s only two types, speech and action.';
+    for (const out of rewrittenEach(round245, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('*I\u2019ve had that dream') && !/sometimes: rain|sometimes, rain/u.test(out) && !/It\u2019s use|It is use/u.test(out) && !/types and speech/u.test(out), out);
+    }
+    const site = 'Rather strangely one of the quotes on the front page of their site is:\n\n\'The disclaimers added to the end of emails are not legally\nbinding, but it\'s always good practice to try and disclaim liability\'\n\nI would not rely on it myself, and I doubt it helps.\n';
+    for (const out of rewrittenEach(site, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('but it\'s always good practice'), out);
+    }
   });
 });

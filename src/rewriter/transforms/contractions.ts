@@ -13,7 +13,7 @@
  * +4.8) and its expansion at or below zero ("I am" 0, "it is" -0.4, "that is" -1.3). `low`
  * leaves them as they are. A writer who wants a casual voice asks for formality 1 or 2.
  */
-import { analyseDraft, apostropheOf, applySpanEdits, matchCase, type Draft, type Edit } from '../draft';
+import { analyseDraft, apostropheOf, applySpanEdits, matchCase, SAYING_VERBS, type Draft, type Edit } from '../draft';
 import type { Quality } from '../../contract/runs';
 import type { TransformContext } from './context';
 import { SPEECH_TAG, sentenceBefore, spanViews } from './spans';
@@ -116,7 +116,7 @@ const REPORTED = /^\s+(?:he|she|they|i|we)\s+(?:(?:often|had|would|then|always|s
  * myself.", "*He's probably passed out by now*, they'd assured her." The words before it are a
  * character's, given without quotation marks.
  */
-const TAG_ENDS = /^[^.!?]*,\s+(?:he|she|they|i|we|you)(?:['\u2019]d|\s+had)?\s+(?:(?:\p{L}+ly|then|once)\s+)?(?:said|thought|wondered|told (?:my|him|her|them|our|your)sel(?:f|ves)|reminded (?:my|him|her|them|our|your)sel(?:f|ves)|assured (?:me|him|her|them|us|you)|promised (?:me|him|her|them|us|you)|whispered|muttered|insisted|admitted|added|replied|joked|lied|warned)\s*[.!?]/iu;
+const TAG_ENDS = new RegExp(`^[^.!?]*,\\s+(?:he|she|they|i|we|you)(?:['\u2019]d|\\s+had)?\\s+(?:(?:\\p{L}+ly|then|once)\\s+)?(?:${SAYING_VERBS}|told (?:my|him|her|them|our|your)sel(?:f|ves)|reminded (?:my|him|her|them|our|your)sel(?:f|ves)|assured (?:me|him|her|them|us|you)|promised (?:me|him|her|them|us|you))\\s*[.!?]`, 'iu');
 
 /** Irregular past participles ("he's told me", "it's made me realize"). */
 export const PARTICIPLES: ReadonlySet<string> = new Set(

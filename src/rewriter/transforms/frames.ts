@@ -560,7 +560,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // "Someone called my name \u2014 my real voice, a neighbor's voice? \u2014 and then": an aside
       // that asks or exclaims ends its own sentence for the segmenter, and its closing dash lies
       // past that end; both dashes stay (one of them edited left the aside half open).
-      if (/^[^.!?]*[?!]\s*(?:[\u2014\u2013]|--?\s)/u.test(restAhead)) continue;
+      // (Also when the aside asks more than once: "—rain? grass? something green and comforting—
+      // that seems", read in a held-out story.)
+      if (/^[^.!?]*[?!]\s*(?:[\u2014\u2013]|--?\s)/u.test(restAhead) || /^[^.!\u2014\u2013]*\?[^.!\u2014\u2013]*(?:[\u2014\u2013]|\s--?\s)/u.test(restAhead)) continue;
       const restSentence = sentenceAfter(rest);
       // "Dwarfs don't mind wearing hats either—er, dwarf planets, I mean.": a speaker breaking
       // off to correct herself keeps the dash; a colon made "er," an explanation (read in a
@@ -1036,6 +1038,10 @@ function triads(draft: Draft, ctx: TransformContext): void {
       // "Every curve, line, and surface": one determiner over three nouns ("Every curve and line
       // as well as surface" drops it from the last).
       if (/\b(?:every|each|no|any|either|neither)\s+$/iu.test(text.slice(0, m.index))) continue;
+      // "there's only two types, speech and action": a number before the first item counts the
+      // two after it, which name its kinds (read in a held-out post, where "two types and speech,
+      // as well as action" came back).
+      if (/\b(?:two|three|four|five|both|\d+)\s+(?:[\p{L}-]+\s+)?$/iu.test(text.slice(0, m.index))) continue;
       // "looked like a living body, veins and arteries sketched in neon": one thing with "a" and
       // two plurals after it are a thing and what it is made of, not three items (read in a
       // held-out story, where "a living body and veins as well as arteries" garbled the image).

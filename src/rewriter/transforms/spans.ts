@@ -1,5 +1,5 @@
 /** Per-span views of a draft analysis, the shape most transforms walk. */
-import type { Draft, DraftAnalysis, DraftSpan, WordToken } from '../draft';
+import { SAYING_VERBS, type Draft, type DraftAnalysis, type DraftSpan, type WordToken } from '../draft';
 
 export interface SpanView {
   index: number;
@@ -73,7 +73,7 @@ export const SUBORDINATOR = 'if|when|whenever|although|though|because|since|whil
  * words around it are a character's. The contractions stage keeps theirs; the sentences stage
  * joins nothing onto them.
  */
-export const SPEECH_TAG = /,\s+(?:he|she|they|i|we)\s+(?:noted|said|thought|added|observed|remarked|explained|insisted|admitted|reflected|replied|continued|wondered|asked|reasoned|felt|told (?:him|her|them)sel(?:f|ves))\s*,/u;
+export const SPEECH_TAG = new RegExp(`,\\s+(?:he|she|they|i|we)\\s+(?:${SAYING_VERBS}|told (?:him|her|them)sel(?:f|ves))\\s*,`, 'u');
 
 /**
  * A word that opens only a subordinate clause (unlike "when" or "since", which also open

