@@ -122,8 +122,12 @@ export function draftFromModel(model: ProseModel): Draft {
   const italic = (span: DraftSpan, i: number): boolean => {
     // (Or a lower-case one after a colon: "you decide to test the thing you've only half-believed:
     // *if no one is watching, you can freeze time.*", read in a held-out story.)
+    // And any italics a verb of saying gives: "she almost added *with the world,* but deleted
+    // it" (read in a held-out story).
+    const said = SAID_BEFORE.test(spans[i - 1]?.text ?? '');
     const afterColon = /:\s*$/u.test(spans[i - 1]?.text ?? '');
-    if (!/(?:^|[^*_])[*_]$/u.test(gaps[i] ?? '') || !(/^\p{Lu}/u.test(span.text.trim()) || afterColon)) return false;
+    if (!/(?:^|[^*_])[*_]$/u.test(gaps[i] ?? '') || !(/^\p{Lu}/u.test(span.text.trim()) || afterColon || said)) return false;
+    if (said && /^[*_](?:[^*_]|$)/u.test(gaps[i + 1] ?? '')) return true;
     const alone = i === 0 || /\n/u.test(gaps[i] ?? '') || /[.!?:\u2026]\s*$/u.test(spans[i - 1]?.text ?? '');
     // "*You're not going insane,* the writing continued": a comma inside, then who says it.
     // ("*I've had that dream too,* he lied.": any verb of saying, read in a held-out story.)
@@ -332,6 +336,8 @@ function italicParagraph(text: string, start: number, end: number): boolean {
 }
 /** The verbs of a speech tag ("…," he said / lied / muttered), one list for every rule that reads a tag. */
 export const SAYING_VERBS = 'said|says|thought|thinks|noted|added|observed|remarked|explained|insisted|admitted|reflected|replied|continued|wondered|asked|reasoned|felt|whispered|murmured|muttered|wrote|writes|read|reads|joked|lied|warned|snapped|answered|offered|sighed|called|shouted|cried';
+/** A verb of saying right before the words it gives. */
+const SAID_BEFORE = new RegExp(`\\b(?:${SAYING_VERBS}|typed|texted)\\s*$`, 'u');
 /** Who says italic words closed by a comma: "*You're not going insane,* the writing continued". */
 const ITALIC_TAG = new RegExp(`^[*_]\\s+(?:\\p{Ll}+\\s+){0,3}(?:${SAYING_VERBS})\\b`, 'u');
 /** A thematic break in the source between two paragraphs. */
@@ -425,6 +431,11 @@ const LETTERED_EXAMPLES = /(?<![\p{L}\p{N}])(?:\p{Lu}\d?:\s+[^.!?\n:]{3,200}[.!?
 // (No "i" flag: the capital after the colon must be one.)
 const WORDS_GIVEN = /\b(?:(?:[Aa]|[Tt]he|[Tt]his|[Tt]hat|[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Yy]our|[Ii]ts|[Oo]ne)\s+(?:[\p{L}-]+\s+){0,2}(?<!bottom\s+)(?:sentence|words|line|note|message|inscription|motto)|(?:said|says|wrote|writes|read|reads|annotated|scrawled|scribbled|inscribed|engraved|carved|etched|printed|stamped|typed|penned))\b[^.!?:\n]{0,60}:[ \t]+(?=\p{Lu})/gu;
 
+/** A paragraph that is one quotation in single marks, apostrophes and all. */
+const PARAGRAPH_IN_SINGLE_MARKS = /(?<=^|\n[ \t]*\n)[ \t]*['\u2018](?=\p{L})(?:[^\n]|\n(?![ \t]*\n)){1,1000}?[\p{L}.!?,]['\u2019](?=[ \t]*(?:\n[ \t]*\n|\n?$))/gu;
+/** A line an e-mail quotes under "--]". */
+const QUOTED_LINE = /^[ \t]*--\][^\n]*/gmu;
+
 /** Paragraphs a quotation opened and left open may run over before the one that closes it. */
 const OPEN_QUOTE_PARAGRAPHS = 15;
 
@@ -436,7 +447,7 @@ const OPEN_QUOTE_PARAGRAPHS = 15;
  */
 function closedLater(text: string, at: number, end: number): number | null {
   if (end < 0 || !/["\u201c]/u.test(text.charAt(at))) return null;
-  const opened = text.slice(at).split(/(\n[ \t]*\n)/u);
+  const opened = text.slice(at).split(/(\n[ \t]*\n)/u, OPEN_QUOTE_PARAGRAPHS * 2 + 2);
   let offset = 0;
   for (let i = 0; i < opened.length && i <= OPEN_QUOTE_PARAGRAPHS * 2; i += 2) {
     const paragraph = opened[i] ?? '';
@@ -477,7 +488,7 @@ export function quotationRanges(source: string): Array<[number, number]> {
   // A paragraph that is one quotation in single marks, whatever its apostrophes: "'The disclaimers
   // added to the end of emails are not legally⏎binding, but it's always good practice to try and
   // disclaim liability'" (read in a held-out e-mail quoting a web site).
-  for (const m of text.matchAll(/(?<=^|\n[ \t]*\n)[ \t]*['\u2018](?=\p{L})(?:[^\n]|\n(?![ \t]*\n)){1,1000}?[\p{L}.!?,]['\u2019](?=[ \t]*(?:\n[ \t]*\n|\n?$))/gu)) out.push([m.index, m.index + m[0].length]);
+  for (const m of text.matchAll(PARAGRAPH_IN_SINGLE_MARKS)) out.push([m.index, m.index + m[0].length]);
   // Words given after a colon that names them as written or said, to the paragraph's end: "in a
   // sentence that hit me like a stone: All I've left is this. Finish it." (a will, read in a
   // held-out story whose words had lost their contraction). So are lines an e-mail quotes
@@ -487,7 +498,7 @@ export function quotationRanges(source: string): Array<[number, number]> {
     const end = text.slice(at).search(/\n[ \t]*\n/u);
     out.push([at, end < 0 ? text.length : at + end]);
   }
-  for (const m of text.matchAll(/^[ \t]*--\][^\n]*/gmu)) out.push([m.index, m.index + m[0].length]);
+  for (const m of text.matchAll(QUOTED_LINE)) out.push([m.index, m.index + m[0].length]);
   return out;
 }
 const NO_LAYOUT: BlockLayout = { list: -1, quote: false, depth: 0 };

