@@ -79,6 +79,12 @@ const ADVISES_READER = /\byou (?:can|should|need|will|must|may|might|could|have 
 const PROMPT_WORDS = 25;
 /** Quotation marks, straight or curly. */
 const QUOTE_MARK = /["\u201c\u201d]/u;
+/** Most words capitalised, as a headline's are. */
+function titleCase(text: string): boolean {
+  const words = text.match(/\p{L}[\p{L}'\u2019-]*/gu) ?? [];
+  return words.length > 0 && words.filter((w) => /^\p{Lu}/u.test(w)).length * 2 > words.length;
+}
+
 /** A question put to the person answering. */
 const PUT_TO_YOU = /\byou(?:r|rs|rself)?\b/iu;
 
@@ -115,8 +121,9 @@ export function freezeInterviewAnswers(draft: Draft): void {
   // A transcript need not name itself: three plain questions put to "you" ("Mr. President, …
   // do you still think…?", "How do you feel about that?"), each answered in the first person,
   // are an interview too (read in a held-out one whose answers lost their contractions).
-  // (Not a story's dialogue: its questions are in quotation marks.)
-  const interview = named || paragraphs.filter((p) => !p.bold && plainQuestion(p) && PUT_TO_YOU.test(p.text) && !QUOTE_MARK.test(p.text)).length >= 3;
+  // (Not a story's dialogue: its questions are in quotation marks. Nor headlines in Title Case:
+  // "Are You a 100 Percenter or a 10 Percenter?" heads an advertisement read out in a novel.)
+  const interview = named || paragraphs.filter((p) => !p.bold && plainQuestion(p) && PUT_TO_YOU.test(p.text) && !QUOTE_MARK.test(p.text) && !titleCase(p.text)).length >= 3;
   const questions = paragraphs.filter((p) => (p.bold && /\?\s*$/u.test(p.text)) || (interview && plainQuestion(p)) || (named && prompt(p)));
   // A draft that names itself an interview needs two (a Wikinews interview put two questions to
   // several experts, read in a held-out round); elsewhere three make a transcript.

@@ -2440,5 +2440,11 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('Sunlight works differently on the creature. It dilutes the Lanterner. It can exist under overcast skies.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/Lanterner, and it/u.test(out), out);
     }
+    // Headlines in Title Case put to "You" are no interview's questions (an advertisement read
+    // out in a novel had frozen the narration around it).
+    const headlines = 'Are You a Hundred Percenter or a Ten Percenter?\n\nBabbitt began with hesitation, and he read it twice. It\u2019s a fine thing, I\u2019m sure of it.\n\nCan You Play a Man\u2019s Part?\n\nTed complained that it\u2019s old junk, and I\u2019m inclined to agree with him.\n\nDo You Want to Get Ahead in Life?\n\nHe laughed, because it\u2019s what I\u2019d expected of them.\n';
+    for (const out of rewrittenEach(headlines, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(/It is a fine|it is old junk|it is what/u.test(out), out);
+    }
   });
 });
