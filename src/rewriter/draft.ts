@@ -439,22 +439,34 @@ const QUOTED_LINE = /^[ \t]*--\][^\n]*/gmu;
 /** Paragraphs a quotation opened and left open may run over before the one that closes it. */
 const OPEN_QUOTE_PARAGRAPHS = 15;
 
+/** A blank line between two paragraphs. */
+const PARAGRAPH_BREAK = /\n[ \t]*\n/gu;
+
+/** Where the paragraph holding `at` ends: the next blank line, or the text's end (read in place, no copy of the rest). */
+function paragraphEndAt(text: string, at: number): number {
+  PARAGRAPH_BREAK.lastIndex = at;
+  return PARAGRAPH_BREAK.exec(text)?.index ?? text.length;
+}
+
 /**
- * Where a quotation opened at `at` and left open in its paragraph (which ends `end` past it) is
+ * Where a quotation opened at `at` and left open in its paragraph (which ends at `end`) is
  * closed: a later paragraph ending on a closing mark, with no double mark in the paragraphs
  * between (a letter read out: "\"Dear Niece/Nephew,⏎⏎If you're reading this…⏎⏎…the right
- * one.\"", read in a held-out story whose letter had lost its contractions). Relative to `at`.
+ * one.\"", read in a held-out story whose letter had lost its contractions). Else `end`.
  */
-function closedLater(text: string, at: number, end: number): number | null {
-  if (end < 0 || !/["\u201c]/u.test(text.charAt(at))) return null;
-  const opened = text.slice(at).split(/(\n[ \t]*\n)/u, OPEN_QUOTE_PARAGRAPHS * 2 + 2);
-  let offset = 0;
-  for (let i = 0; i < opened.length && i <= OPEN_QUOTE_PARAGRAPHS * 2; i += 2) {
-    const paragraph = opened[i] ?? '';
-    if (i > 0 && /["\u201c\u201d]/u.test(paragraph)) return /^[^"\u201c\u201d]*["\u201d]\s*$/u.test(paragraph) ? offset + paragraph.trimEnd().length : null;
-    offset += paragraph.length + (opened[i + 1] ?? '').length;
+function closedLater(text: string, at: number, end: number): number {
+  if (!/["\u201c]/u.test(text.charAt(at))) return end;
+  let paragraphEnd = end;
+  for (let n = 0; n < OPEN_QUOTE_PARAGRAPHS && paragraphEnd < text.length; n++) {
+    PARAGRAPH_BREAK.lastIndex = paragraphEnd;
+    const gap = PARAGRAPH_BREAK.exec(text);
+    if (!gap) return end;
+    const start = gap.index + gap[0].length;
+    paragraphEnd = paragraphEndAt(text, start);
+    const paragraph = text.slice(start, paragraphEnd);
+    if (/["\u201c\u201d]/u.test(paragraph)) return /^[^"\u201c\u201d]*["\u201d]\s*$/u.test(paragraph) ? start + paragraph.trimEnd().length : end;
   }
-  return null;
+  return end;
 }
 
 /** Where the quotations of a prose text are: what someone said or wrote is never edited. */
@@ -474,8 +486,7 @@ export function quotationRanges(source: string): Array<[number, number]> {
   // paragraph's end ('smiled. "Not quite. I want you to see…', read in a held-out story).
   for (const m of text.matchAll(/\u201c|(?<=^|\n[ \t]*\n[ \t>]*)"(?=\p{L})|(?<=[.!?][ \t]+)"(?=\p{Lu})|(?<=:[ \t]*[*_]*)['\u2018](?=\p{Lu})/gu)) {
     if (out.some(([a, b]) => m.index >= a && m.index < b)) continue;
-    const end = text.slice(m.index).search(/\n[ \t]*\n/u);
-    out.push([m.index, end < 0 ? text.length : m.index + (closedLater(text, m.index, end) ?? end)]);
+    out.push([m.index, closedLater(text, m.index, paragraphEndAt(text, m.index))]);
   }
   // Short phrases in straight single marks listed one after another ("'I'm going okay', 'please
   // go slower', 'help'"): each is quoted, its apostrophes and all (read in a held-out post).
@@ -495,8 +506,7 @@ export function quotationRanges(source: string): Array<[number, number]> {
   // under "--]" (read in a held-out one).
   for (const m of text.matchAll(WORDS_GIVEN)) {
     const at = m.index + m[0].length;
-    const end = text.slice(at).search(/\n[ \t]*\n/u);
-    out.push([at, end < 0 ? text.length : at + end]);
+    out.push([at, paragraphEndAt(text, at)]);
   }
   for (const m of text.matchAll(QUOTED_LINE)) out.push([m.index, m.index + m[0].length]);
   return out;

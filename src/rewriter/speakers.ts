@@ -198,8 +198,9 @@ export function voiceLetters(draft: Draft): void {
   const before = from !== undefined ? draft.spans.findLastIndex((sp, k) => k < from && sp.paragraph !== draft.spans[from]?.paragraph) : -1;
   const written = openings.length === 1 && before >= 0 && WRITES_LETTER.test(paragraphText(before));
   if (openings.length < 2 && !written) return;
+  const openingSet = new Set(openings);
   for (const start of openings) {
-    for (let k = start; k < draft.spans.length && (k === start || !openings.includes(k)) && !draft.spans[k]?.heading; k++) {
+    for (let k = start; k < draft.spans.length && (k === start || !openingSet.has(k)) && !draft.spans[k]?.heading; k++) {
       (draft.spans[k] as DraftSpan).voiced = true;
       if (written && k > start && opensParagraph(draft, k) && SIGNED.test(paragraphText(k))) break;
     }

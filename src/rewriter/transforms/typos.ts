@@ -52,7 +52,8 @@ function setApart(text: string, w: WordToken, titled: readonly (readonly [number
   // the lines under it (read in a held-out answer).
   if (STEP_LINE.test(before.slice(before.lastIndexOf('\n') + 1))) return true;
   if (/^\s*#/u.test(before.slice(before.lastIndexOf('\n') + 1))) return true;
-  if (/(?:^|[\s([])['\u2018][^'\u2018\u2019\n]{0,80}$/u.test(before) && /^[^'\u2019\n]{0,80}['\u2019](?!\p{L})/u.test(text.slice(w.end))) return true;
+  // (Read on the last 90 characters only: the test runs for every candidate word of the span.)
+  if (/(?:^|[\s([])['\u2018][^'\u2018\u2019\n]{0,80}$/u.test(before.slice(-90)) && /^[^'\u2019\n]{0,80}['\u2019](?!\p{L})/u.test(text.slice(w.end, w.end + 90))) return true;
   // "Error: Email address does not match your profile": a message shown by a program, quoted
   // as it reads; and "2 point something billion": a number said in words (read in held-out posts).
   if (MESSAGE_LINE.test(before.slice(before.lastIndexOf('\n') + 1)) || /\p{N}\s+(?:point\s+)?$/u.test(before)) return true;
