@@ -23,7 +23,7 @@ import { draftFromModel, renderDraft, type Draft } from './draft';
 import { GUIDE_POLICY, GUIDE_TRIES, runGuided, type Evidence } from './guided';
 import { defaultLexicon, type Lexicon } from './lexicon';
 import { freezeInterviewAnswers, freezeIntroducedWords, freezeQuotationRunOn, freezeScriptTurns, freezeSpeakerTurns, voiceLetters, voiceSongs, voiceVerse } from './speakers';
-import { freezeTitleLines } from './titles';
+import { freezeBylines, freezeCitedQuestions, freezeTitleLines } from './titles';
 import { planRewrite, type RewritePlan } from './plan';
 import { registerPlan } from './registerFloor';
 import { Prng, derivedSeed } from './prng';
@@ -250,6 +250,8 @@ export function* rewriteSteps(job: RewriteJob): Generator<RewriteStep, RewriteOu
   freezeQuotationRunOn(draft);
   freezeIntroducedWords(draft);
   freezeTitleLines(draft);
+  freezeBylines(draft);
+  freezeCitedQuestions(draft);
   let best: { draft: Draft; score: number | null } | null = null;
   let passes = 0;
   for (let pass = 0; pass < maxPasses; pass++) {

@@ -6,7 +6,7 @@
  * like a heading's words (read in held-out drafts, where such lines had taken typos and a
  * weaker verb).
  */
-import { paragraphSpans, type Draft, type DraftSpan } from './draft';
+import { isBoldSpan, paragraphSpans, type Draft, type DraftSpan } from './draft';
 
 /** A line of at most this many words, with no closing full stop, colon or comma, reads as a title. */
 const TITLE_MAX_WORDS = 12;
@@ -19,6 +19,44 @@ const TITLE_FIRST_LINE = /^\p{Lu}[^.!?,;:\s]*(?:\s+[^.!?,;:\s]+){0,5}$/u;
 /** A line of box-drawing characters, dashes or equals signs drawn as a rule, with the line break after it. */
 const RULE_LINE = /^[\u2500-\u257f\u2014\u2013=_~-]{3,}[ \t]*\n/u;
 
+/** A bold label whose value names people or a team ("**Authors:** Mobile platform team"). */
+const BYLINE_LABEL = /^(?:authors?|owners?|team|by|written by|prepared by|reviewers?|approvers?|maintainers?|contacts?|editors?|assignees?|sponsors?|stakeholders|DRI)\s*:?$/iu;
+
+/** A line before a list of cited threads or pages: "See for instance:", "Related questions:". */
+const CITES_AHEAD = /\b(?:see(?: also)?(?: for (?:instance|example)| e\.g\.)?|related(?: questions| threads| posts)?|for (?:instance|example))\s*:\s*$/iu;
+
+/**
+ * Freezes the value of a byline ("**Authors:** Mobile platform team" up to the line's end): a
+ * team's or a person's name, which took a typo in a held-out design doc.
+ */
+export function freezeBylines(draft: Draft): void {
+  draft.spans.forEach((span, i) => {
+    const next = draft.spans[i + 1];
+    if (!next || next.paragraph !== span.paragraph || !isBoldSpan(draft, i) || !BYLINE_LABEL.test(span.text.trim())) return;
+    // The value runs to the line's end: the gap after it breaks the line (or ends the text).
+    if (/^(?:\s*\n|$)/u.test(draft.gaps[i + 2] ?? '')) next.frozen = true;
+  });
+}
+
+/**
+ * Freezes the items of a list of cited questions ("See for instance:⏎⏎- What about so-called
+ * \"historical revisionism\"?⏎- How should we deal with…?"): the titles of other threads, which
+ * took a typo in a held-out answer.
+ */
+export function freezeCitedQuestions(draft: Draft): void {
+  const order = paragraphSpans(draft);
+  let citing = false;
+  for (const spans of order) {
+    const own = spans.map((i) => draft.spans[i] as DraftSpan);
+    const text = own.map((s) => s.text).join(' ').trim();
+    if (citing && own.every((s) => s.listOrQuote) && /\?["\u201d']?$/u.test(text) && text.split(/\s+/u).length <= FIRST_TITLE_MAX_WORDS) {
+      for (const s of own) s.frozen = true;
+      continue;
+    }
+    citing = !own.some((s) => s.listOrQuote) && CITES_AHEAD.test(text);
+  }
+}
+
 /** Freezes every paragraph that is a title line, followed by more of the text. */
 export function freezeTitleLines(draft: Draft): void {
   const order = paragraphSpans(draft);
@@ -29,6 +67,14 @@ export function freezeTitleLines(draft: Draft): void {
     // end, over the lines of its paragraph, is their title (read in a held-out plan, where it took a typo).
     const first = spans[0] as number;
     if (spans.length > 1 && TITLE_FIRST_LINE.test(draft.spans[first]?.text ?? '') && /^(?: {2,}|\\)?\n/u.test(draft.gaps[first + 1] ?? '')) {
+      (draft.spans[first] as DraftSpan).frozen = true;
+      return;
+    }
+    // "**Cedar Ridge Landscaping — Bend, Oregon**⏎**Hours:** 15–20": a first line wholly in bold
+    // over the lines of its paragraph is their title, commas and all (read in a held-out job
+    // advert, where its dash became a colon).
+    const firstText = draft.spans[first]?.text ?? '';
+    if (spans.length > 1 && isBoldSpan(draft, first) && /^(?:\*\*|__)(?: {2,}|\\)?\n/u.test(draft.gaps[first + 1] ?? '') && /^\p{Lu}/u.test(firstText) && !/[.!?:;,]$/u.test(firstText) && firstText.split(/\s+/u).length <= TITLE_MAX_WORDS) {
       (draft.spans[first] as DraftSpan).frozen = true;
       return;
     }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { analyseDraft, draftFromModel } from '../../src/rewriter/draft';
 import { isFormal } from '../../src/rewriter/registerFloor';
+import { freezeTitleLines } from '../../src/rewriter/titles';
 import { parseProse } from '../../src/text';
 import type { RunOptions } from '../../src/contract';
 import { run } from './helpers';
@@ -2445,6 +2446,47 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     const headlines = 'Are You a Hundred Percenter or a Ten Percenter?\n\nBabbitt began with hesitation, and he read it twice. It\u2019s a fine thing, I\u2019m sure of it.\n\nCan You Play a Man\u2019s Part?\n\nTed complained that it\u2019s old junk, and I\u2019m inclined to agree with him.\n\nDo You Want to Get Ahead in Life?\n\nHe laughed, because it\u2019s what I\u2019d expected of them.\n';
     for (const out of rewrittenEach(headlines, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
       assert.ok(/It is a fine|it is old junk|it is what/u.test(out), out);
+    }
+  });
+
+  it('reads the two-hundred-and-fifty-seventh round on (session 18): a clause between dashes, a verb after "increasingly", a bold title line', () => {
+    // Rounds 257 to 260 (drafts read before, rewritten again with other plans): "her nameplate
+    // said Brittany" between dashes is a clause of its own, and commas ran it into the sentence;
+    // "increasingly becoming the idol" is a verb, not "ever more becoming"; a first line wholly in
+    // bold is the paragraph's title and keeps its dash.
+    const round257 = 'The receptionist\u2014her nameplate said Brittany\u2014felt her face go warm as the doors slid shut. Israel remains the occupying power and increasingly becoming the idol of its own society.';
+    for (const out of rewrittenEach(round257, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('receptionist\u2014her nameplate said Brittany\u2014felt') && out.includes('increasingly becoming the idol'), out);
+    }
+    const advert = '# Part-Time Bookkeeper\n\n**Cedar Ridge Landscaping \u2014 Bend, Oregon**\n**Hours:** 15\u201320 per week, flexible schedule\n**Pay:** $26\u2013$30 per hour, depending on experience\n\nWe are a family business, and we need a bookkeeper who keeps the accounts in order every week.\n';
+    // (The detector of a guided run chose the colon; the title line is frozen whatever it reads.)
+    const draft = draftFromModel(parseProse(advert));
+    freezeTitleLines(draft);
+    assert.deepEqual(draft.spans.filter((span) => span.frozen).map((span) => span.text), ['Cedar Ridge Landscaping \u2014 Bend, Oregon']);
+    // Rounds 261 to 264: a clause after an aside's closing dash is no comma splice; "— for
+    // instance, <clause>" and "– using [a link] allowed them…" take a semicolon; "But as the years
+    // turn into decades, and…" is not cut; "could undoubtedly enhance" keeps its certainty;
+    // "it's⏎passed through many forms" (a wrapped line) keeps its contraction.
+    const round261 = 'He felt no shame in saying this\u2014rather a delight in making the admission\u2014he knew that nothing would come of it. Our classes eliminate the need to check if an object is\nnil \u2014 for instance, a NullBid object with similar methods to the Bid\nmodel is returned instead. The team had to design the API interface \u2013 using [API Blueprint](https://apiblueprint.org) allowed them to define it early. But as the years turn into decades, and the decades turn into centuries, the novelty wears off. These are measures that could undoubtedly enhance its efficiency and integrity. Though it\u2019s\npassed through many forms, the site still works.';
+    for (const out of rewrittenEach(round261, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/admission, he knew|admission\) he knew/u.test(out) && !/nil, for instance/u.test(out) && !/interface, using/u.test(out) && !/into decades\. /u.test(out) && /could undoubtedly/u.test(out) && out.includes('it\u2019s\npassed through'), out);
+    }
+    // A byline's team and a list of cited threads' titles take no typo.
+    const cited = '# Design Doc: Offline-First Sync\n\n**Authors:** Mobile platform team\n**Status:** Draft for review\n\nThis site periodically needs to deal with bouts of trolling and denial, which get on the nerves of the regulars. See for instance:\n\n- What about so-called "historical revisionism"?\n\n- How should we deal with sensitive historical questions?\n\nThat is all I wanted to say about the moderation work that goes on here every single day.\n';
+    for (const out of rewrittenEach(cited, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 30 })) {
+      assert.ok(out.includes('**Authors:** Mobile platform team') && out.includes('- What about so-called "historical revisionism"?') && out.includes('- How should we deal with sensitive historical questions?'), out);
+    }
+    // Rounds 265 to 268: a package a shell command set as prose installs takes no typo; an
+    // aside holding brackets keeps its dashes; "In 1887 – 1888" stays.
+    const round265 = 'Open your terminal and install the dependencies:\n\n\u2003pip install fastapi uvicorn transformers torch\n\n(Note: torch is provided as an example backend. Depending on your hardware, you might want to use a different framework, and torch works well on most laptops.)\n\nThe other metals in pewter -- mostly tin, with some copper and (usually) antimony -- are what make it hard to clean. In 1887 \u2013 1888, he traveled to Germany.\n';
+    for (const out of rewrittenEach(round265, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok((out.match(/\btorch\b/gu) ?? []).length === 3 && /pewter -- \S+ tin/u.test(out) && out.includes('In 1887 \u2013 1888'), out);
+    }
+    // Rounds 269 to 272: no semicolon before "again, making…" (a participle); "—someone saw him"
+    // is a clause, no comma splice; a sentence broken off with an ellipsis is not joined on.
+    const round269 = 'I should have trusted my instincts. The bioluminescent protists we\u2019ve been studying...my initial hunch about them was right. A tabloid article leaks Rhys\u2019 location\u2014someone saw him at the pub. Searching returns dozens of useful results - again, making a request seem trivial.';
+    for (const out of rewrittenEach(round269, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/instincts, and/u.test(out) && !/location, someone/u.test(out) && !/results; again/u.test(out), out);
     }
   });
 });

@@ -64,10 +64,10 @@ describe('rewriter: dashes and ranges', () => {
   });
 
   it('says a range between figures with "to" and keeps the figures, dates and versions', () => {
-    const text = 'Shipping takes 2\u20133 days, from 9:00\u201317:00 on weekdays, as it did in 2010 \u2014 2020. Version 1.2-1.3 shipped on 2024-05-21 and 2024\u201305\u201321 stays.';
+    const text = 'Shipping takes 2\u20133 days, from 9:00\u201317:00 on weekdays, as it did from 2010 \u2014 2020 and in 1887 \u2013 1888. Version 1.2-1.3 shipped on 2024-05-21 and 2024\u201305\u201321 stays.';
     const out = high(text);
     assert.match(out, /takes 2 to 3 days, from 9:00 to 17:00 on weekdays/u);
-    assert.match(out, /in 2010 to 2020\./u);
+    assert.match(out, /from 2010 to 2020 and in 1887 \u2013 1888\./u);
     assert.match(out, /1\.2-1\.3 shipped on 2024-05-21 and 2024\u201305\u201321 stays/u);
     assertKept(text, out);
   });

@@ -275,7 +275,9 @@ const RULES: readonly PhraseRule[] = [
     // Under a negation the adverb is the claim: "No one truly understood" (not really) is not "No
     // one understood" (not at all); and it carries an elliptical echo: "I truly hadn't." (read
     // in a held-out story).
-    replace: (m) => (NEGATED.test(sentenceBefore(m.input.slice(0, m.index))) || /^\p{L}+(?:n['\u2019]t| not)?[.!?]/u.test(m.input.slice(m.index + m[0].length)) ? null : ''),
+    // After a modal, certainty is the claim: "measures that could undoubtedly enhance its
+    // efficiency" is a firm endorsement, "could enhance" a mere possibility (read in a held-out speech).
+    replace: (m) => (NEGATED.test(sentenceBefore(m.input.slice(0, m.index))) || /^\p{L}+(?:n['\u2019]t| not)?[.!?]/u.test(m.input.slice(m.index + m[0].length)) || (/^un/iu.test(m[0]) && MODAL_BEFORE.test(m.input.slice(0, m.index))) ? null : ''),
   },
   // Only before a long adjective or a participle: "more and more large" is no English ("larger and
   // larger" is), so before a short one it stays (read in held-out drafts).
@@ -295,10 +297,16 @@ const RULES: readonly PhraseRule[] = [
     re: new RegExp(`(?<!\\b(?:${NOUN_DETERMINER}) )\\bincreasingly (?=${LONG_ADJECTIVE})`, 'giu'),
     replace: (m) => {
       if (/\b(?:am|is|are|was|were|be|been|being|has|have|had|that|which|who|it|they|he|she|we|I|you)\s+$/iu.test(m.input.slice(0, m.index))) return null;
+      // An -ing form with an object is a verb too: "and increasingly becoming the idol of…" read
+      // "ever more becoming the idol" (read in a held-out speech).
+      if (/^\p{L}+ing\s+(?:the|a|an|his|her|their|its|our|my|your|this|that|these|those|to|on|in|into|of|for|with)\b/iu.test(m.input.slice(m.index + m[0].length))) return null;
       return /^\p{L}+\s+(?!(?:and|or|than|to|as|in|by|for|with|of|at|on|from)\b)\p{Ll}/u.test(m.input.slice(m.index + m[0].length)) ? 'ever more ' : 'more and more ';
     },
   },
 ];
+
+/** A modal verb right before ("could ", "will "). */
+const MODAL_BEFORE = /\b(?:can|could|will|would|may|might|shall|should|must)\s+$/iu;
 
 /** A negation earlier in the sentence. */
 const NEGATED = /\b(?:no one|nobody|nothing|none|never|not|no|neither|nor|hardly|barely)\b|n['\u2019]t\b/iu;

