@@ -410,8 +410,12 @@ export function isBoldRun(draft: Draft, first: number, last: number): boolean {
   return true;
 }
 
-/** The opening of a reference-list entry: "Surname, A. B. (2005)." or "Surname, A. (2013a)." */
-const REFERENCE_ENTRY = /^[-*+\d.)\s]*\p{Lu}[\p{L}'\u2019-]+,\s+(?:\p{Lu}\.\s?){1,4}.{0,200}?\(\d{4}[a-z]?\)\./u;
+/**
+ * The opening of a reference-list entry: "Surname, A. B. (2005)." or "Surname, A. (2013a).", or a
+ * footnote's with the year unbracketed ("[^1]: Braa, J., Hanseth, O., … 2007. Developing health
+ * information systems…", read in a held-out post whose cited title had taken a typo).
+ */
+const REFERENCE_ENTRY = /^[-*+\d.)\s]*(?:\[\^[^\]]+\]:\s*)?\p{Lu}[\p{L}'\u2019-]+,\s+(?:\p{Lu}\.\s?){1,4}.{0,200}?(?:\(\d{4}[a-z]?\)|\b\d{4}[a-z]?)\./u;
 
 /** A question sentence that a lower-case verb goes on from: the question is named, not asked. */
 // (Or a colon: "Is there any chronology of … since -1000 B.C?: This should be closed as…" names
@@ -484,7 +488,11 @@ export function quotationRanges(source: string): Array<[number, number]> {
   // first: *'How many of you have found…?*", read in a held-out post).
   // And a straight mark after a sentence's end that never closes: speech running to the
   // paragraph's end ('smiled. "Not quite. I want you to see…', read in a held-out story).
-  for (const m of text.matchAll(/\u201c|(?<=^|\n[ \t]*\n[ \t>]*)"(?=\p{L})|(?<=[.!?][ \t]+)"(?=\p{Lu})|(?<=:[ \t]*[*_]*)['\u2018](?=\p{Lu})/gu)) {
+  // And a straight mark glued to a comma with a capital after its space, partnered by none
+  // before it: an opening mark set on the wrong side of the space ('resources would be
+  // accessible for communities," For example, schools can run… learning exercise".', read in a
+  // held-out news story).
+  for (const m of text.matchAll(/\u201c|(?<=^|\n[ \t]*\n[ \t>]*)"(?=\p{L})|(?<=[.!?][ \t]+)"(?=\p{Lu})|(?<=:[ \t]*[*_]*)['\u2018](?=\p{Lu})|(?<=\p{L},)"(?=[ \t]+\p{Lu})/gu)) {
     if (out.some(([a, b]) => m.index >= a && m.index < b)) continue;
     out.push([m.index, closedLater(text, m.index, paragraphEndAt(text, m.index))]);
   }

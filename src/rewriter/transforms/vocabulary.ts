@@ -27,6 +27,9 @@ const HARM_AHEAD = /^\s+(?:\p{L}+\s+){0,3}?(?:degradation|erosion|damage|risks?|
 /** A mood or a feeling within a few words: what "enhance" heightens rather than improves. */
 const MOOD_AHEAD = /^\s+(?:[\p{L}'\u2019]+\s+){0,3}?(?:moods?|atmospheres?|tension|suspense|drama|dread|unease|menace|mystery|feelings?|emotions?|sense of)\b/iu;
 
+/** Values, interests or a cause within a few words: what "enhance" promotes ("improve our values" says they were flawed). */
+const PROMOTED_AHEAD = /^\s+(?:[\p{L}'\u2019]+\s+){0,2}?(?:values|ideals|principles|interests|cause|standing|prestige|reputation|dignity|rights|freedoms?|influence|heritage|traditions?)\b/iu;
+
 /** What is compelling because it holds a reader or a viewer, within two words. */
 const READ_FOR_PLEASURE = /^\s+(?:\p{L}+\s+)?(?:works?|stor(?:y|ies)|narratives?|reads?|characters?|writing|content|videos?|films?|novels?|books?|plots?|prose|visuals?|performances?|shows?|series|drama|mystery|tales?|voices?|journeys?|experiences?|adventures?|sagas?|arcs?|portrayals?|songs?|music|albums?|art|artwork|games?|gameplay)\b/iu;
 /** What a "compelling" thing must be to be "convincing": a case made, not a thing enjoyed. */
@@ -276,7 +279,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // better, and "improve" or "boost" would praise a harm (an eval:rewriter sample).
       // So is a mood or a feeling: "enhance the characters' moods", "enhancing the atmosphere of
       // unease" heighten them, and "improve" would lighten a noir (read in held-out stories).
-      if (/^enhanc/u.test(lower) && (HARM_AHEAD.test(text.slice(word.end, word.end + 60)) || MOOD_AHEAD.test(text.slice(word.end, word.end + 60)))) return;
+      // And values, interests and causes: "ways that enhance our values, our national interests,
+      // and the cause of peace" promote them (read in a held-out address).
+      if (/^enhanc/u.test(lower) && (HARM_AHEAD.test(text.slice(word.end, word.end + 60)) || MOOD_AHEAD.test(text.slice(word.end, word.end + 60)) || PROMOTED_AHEAD.test(text.slice(word.end, word.end + 50)))) return;
       // "compelling written works", "a compelling story": what holds a reader is engaging, which
       // "convincing" or "strong" do not say (a compelling case or argument is convincing).
       if (lower === 'compelling' && READ_FOR_PLEASURE.test(text.slice(word.end, word.end + 40))) return;
