@@ -2516,5 +2516,15 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.ok(!/Here is the highlights|This is the highlights/u.test(out) && out.includes('namely, duplicated phrase, long element, large reference tree, ambiguous syntax, and natural language obsession'), out);
     }
     assert.ok(rewritten('Here\'s the highlights: we shipped a new compiler, and the team fixed many bugs along the way this spring.').startsWith('These are the highlights:'));
+    // Rounds 285 to 288: a poem quoted inside speech ("“‘A serving lady speaks:" … "come away—’")
+    // keeps its words; a bare subject before a dash whose verb follows the aside keeps the dash; a
+    // sentence counting what follows is not joined on.
+    const poem = '\u201cListen to this! My God! I found it in his desk, and it\u2019s the worst thing I have read all year.\n\n\u201c\u2018A serving lady speaks:\n\nBlack velvet trails its folds over the day,\n\nShe\u2019s laid upon her bed, on the white sheets,\n\nWave their thin flames like shadows in the wind,\n\nPia, Pompia, come\u2014come away\u2014\u2019\n\n\u201cNow, what the devil does that mean?\u201d\n\nAnd the secret weakness of Florence\u2014the weakness that she could not bear to have me discover, was just that early escapade. You see, she had two things that she wanted. She wanted to be a great lady, installed in Branshaw Teleragh.\n';
+    for (const out of rewrittenEach(poem, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('She\u2019s laid upon her bed, on the white sheets,') && out.includes('Wave their thin flames like shadows in the wind,') && out.includes('Florence\u2014the'), out);
+    }
+    for (const out of rewrittenEach('You see, she had two things that she wanted. She wanted to be a great lady, installed in Branshaw Teleragh.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/wanted[,;] (?:and )?she/u.test(out), out);
+    }
   });
 });

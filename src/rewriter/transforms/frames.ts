@@ -774,7 +774,11 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
         // sentence; "Mrs. Raikes\u2014poor Mary, that must have been…" is the narrator's aside.
         (NOUN_PHRASE_OPENER.test(rest) || shortList(restSentence)) &&
         !/:/u.test(sentenceBefore(lead)) &&
-        !/[:\u2014\u2013]/u.test(restSentence)
+        !/[:\u2014\u2013]/u.test(restSentence) &&
+        // "And the secret weakness of Florence\u2014the weakness that she could not bear…, was just":
+        // the verb after the aside's comma is the subject's before the dash, and a colon left that
+        // subject bare (read in a held-out novel). The dash stays, below.
+        !(/,\s*(?:is|was|are|were|has|had|will|would|seems|seemed|remains|remained)\b/u.test(restSentence) && !hasFiniteVerb(leadSentence))
       )
         push(start, end, ': ');
       // "Mrs. Raikes\u2014poor Mary, that must have been a blow": a clause further on, which a

@@ -253,6 +253,10 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // sentence ending on "something" names it, whatever the tagger makes of "labeled"; joined with
   // "and" it becomes a second find (read in a held-out story).
   if (/\b(?:something|nothing|anything|everything|someone|somebody|no one|one thing|this)\.$/iu.test(text.slice(s.start, s.end))) return null;
+  // "…she had two things that she wanted. She wanted to be a great lady": a sentence that counts
+  // what follows announces it; joined with "and", its first item reads as one more thing (read in
+  // a held-out novel).
+  if (/\b(?:two|three|four|five|several|a few|a couple of)\s+(?:things|reasons|ways|points|questions|wishes|rules|lessons|problems|ideas|goals|facts|options|steps|kinds|sorts|types)\b/iu.test(text.slice(s.start, s.end))) return null;
   // "Perhaps the editors were right. He had felt the big thing": joined, the hedge would cover
   // what the next sentence states as sure (read in a held-out novel).
   if (/^(?:Perhaps|Maybe|Possibly|Probably)\b/u.test(text.slice(s.start, s.end))) return null;
