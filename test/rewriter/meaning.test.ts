@@ -2526,5 +2526,14 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('You see, she had two things that she wanted. She wanted to be a great lady, installed in Branshaw Teleragh.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/wanted[,;] (?:and )?she/u.test(out), out);
     }
+    // Rounds 289 to 292: a dash pair that also closes an aside a comma opened keeps its dashes;
+    // "—he having no money" is an absolute phrase, no sentence; "—by adding the espresso to the
+    // top of drinkable-temperature water, you still have" takes a semicolon; "the cherubs the
+    // German paperhanger had put" is no clause to cut off; "He" after "at the boy" is not
+    // joined on; "via it's" is a misspelt "its".
+    const round289 = 'One of the first things I did, under the guidance of our 18F coaches\u2014and with the help of our content strategist\u2014was to create our [product framing document](https://github.com/18F/doc) for the team.\n\nNew shingles over the hole in the roof, too, the hole that had for six months been the bane of his soul\u2014he having no money to have it fixed and no time to fix it himself, and the rain leaking in, and flooding the attic and loosening the plaster.\n\nThat is the real reason for a long black\u2014by adding the espresso to the top of drinkable-temperature water, you still have a chance of keeping the crema. I wanted to show them our red plush furniture, and the trumpet-blowing cherubs the German paperhanger had put on our parlor ceiling. Jurgis stared at the boy, fascinated. He came down the steps whistling. You can read the sensor via it\'s on board GPIO connectors.\n';
+    for (const out of rewrittenEach(round289, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/coaches \(and/u.test(out) && !/soul\. He having/u.test(out) && !/long black, by/u.test(out) && !/furniture\. The trumpet/u.test(out) && !/fascinated[;,] (?:and )?he came/u.test(out) && out.includes('via it\'s on board'), out);
+    }
   });
 });

