@@ -340,8 +340,44 @@ export function voiceVerse(draft: Draft): void {
     if (lines.length < VERSE_LINES || !lines.every((line) => /^\p{Lu}/u.test(line)) || short < VERSE_LINES || short * 3 < lines.length * 2) continue;
     for (const i of spans) (draft.spans[i] as DraftSpan).voiced = true;
   }
+  voiceVerseParagraphs(draft);
+}
+
+/**
+ * Verse set a line per paragraph ("Come hither, my lads, with your tankards of ale,⏎⏎And drink to
+ * the present before it shall fail;⏎⏎…", a drinking song in a held-out story, whose "you're",
+ * "I'd" and "there's" had been spelt out): a run of short one-line paragraphs, each opening with
+ * a capital, most ending on a comma, a semicolon, a colon, a mark of exclamation or none.
+ */
+function voiceVerseParagraphs(draft: Draft): void {
+  let run: number[][] = [];
+  const close = (): void => {
+    const lines = run.map((spans) => paragraphText(draft, spans).trim());
+    const open = lines.filter((line) => !/[.?]["'\u201d\u2019]?$/u.test(line)).length;
+    // Verse runs on from line to line ("…tankards of ale,", "…before it shall fail;") in lines of
+    // a few words; a letter's heading and sign-off ("Dear Alex,", "Warm regards,", "Alex", "Letter
+    // 2:") are lines of a word or two (read over the data, where such letters had been taken for verse).
+    const full = lines.filter((line) => line.split(/\s+/u).length >= 4).length;
+    const running = lines.filter((line) => /[,;]$/u.test(line)).length;
+    if (run.length >= VERSE_PARAGRAPHS && open * 4 >= run.length * 3 && full * 4 >= run.length * 3 && running * 3 >= run.length) for (const spans of run) for (const i of spans) (draft.spans[i] as DraftSpan).voiced = true;
+    run = [];
+  };
+  for (const spans of paragraphSpans(draft)) {
+    const text = paragraphText(draft, spans).trim();
+    const line = !spans.some((i) => draft.spans[i]?.heading || draft.spans[i]?.listOrQuote) && !text.includes('\n') && /^\p{Lu}/u.test(text) && text.split(/\s+/u).length <= VERSE_LINE_WORDS;
+    if (line) run.push(spans);
+    else close();
+  }
+  close();
+}
+
+/** A paragraph's text, its spans joined by the gaps between them. */
+function paragraphText(draft: Draft, spans: readonly number[]): string {
+  return spans.map((i, k) => (k > 0 ? (draft.gaps[i] ?? '') : '') + (draft.spans[i] as DraftSpan).text).join('');
 }
 
 /** Verse: at least this many lines, of at most this many words each. */
 const VERSE_LINES = 3;
 const VERSE_LINE_WORDS = 12;
+/** Verse a line per paragraph: at least this many such paragraphs in a row. */
+const VERSE_PARAGRAPHS = 4;

@@ -2535,5 +2535,15 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(round289, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/coaches \(and/u.test(out) && !/soul\. He having/u.test(out) && !/long black, by/u.test(out) && !/furniture\. The trumpet/u.test(out) && !/fascinated[;,] (?:and )?he came/u.test(out) && out.includes('via it\'s on board'), out);
     }
+    // Rounds 293 to 296: a participle taking a clause after a dash takes a comma, not a colon; a
+    // song set a line per paragraph keeps its contractions and spelling.
+    const round293 = 'Routine activity theory posits that crime is a function of motivated offenders encountering suitable targets in the absence of capable guardians\u2014suggesting that opportunities, not just motivations, shape crime rates.';
+    for (const out of rewrittenEach(round293, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/guardians: suggesting/u.test(out), out);
+    }
+    const song = 'Henceforward I haunted the tomb each night, and my speech was the first thing to succumb to the change.\n\nCome hither, my lads, with your tankards of ale,\n\nAnd drink to the present before it shall fail;\n\nSo fill up your glass,\n\nFor life will soon pass;\n\nWhen you\u2019re dead ye\u2019ll ne\u2019er drink to your king or your lass!\n\nGad split me! I\u2019d rather be red whilst I\u2019m here,\n\nIn hell there\u2019s no innkeeper\u2019s daughter like this!\n\nI did not know then what I know now, and I will not tell it all.\n';
+    for (const out of rewrittenEach(song, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('When you\u2019re dead ye\u2019ll ne\u2019er drink to your king or your lass!') && out.includes('Gad split me! I\u2019d rather be red whilst I\u2019m here,') && out.includes('In hell there\u2019s no innkeeper\u2019s daughter like this!'), out);
+    }
   });
 });

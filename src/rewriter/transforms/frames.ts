@@ -710,7 +710,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // "made of data—glitching faces, viral videos, and forgotten memories": a list of short items
       // after the dash takes a colon, whatever the tagger makes of "glitching faces" (a semicolon
       // left a fragment, read in a held-out story).
-      else if (!LINKED.test(rest) && !PARTICIPLE_OVER_ADJECTIVES.test(restSentence) && shortList(restSentence) && !/:/u.test(sentenceBefore(lead)) && !/[:\u2014\u2013]/u.test(restSentence)) push(start, end, ': ');
+      // (Not a participle taking a clause: "guardians\u2014suggesting that opportunities, not just
+      // motivations, shape crime rates" goes on from the sentence, read in a held-out essay; nor
+      // in the noun-phrase rule below.)
+      else if (!LINKED.test(rest) && !PARTICIPLE_OVER_ADJECTIVES.test(restSentence) && !PARTICIPLE_CLAUSE.test(rest) && shortList(restSentence) && !/:/u.test(sentenceBefore(lead)) && !/[:\u2014\u2013]/u.test(restSentence)) push(start, end, ': ');
       // "into a container -- not only does this give the grounds a chance": an inverted clause.
       else if (/^not only (?:does|do|did|is|are|was|were|can|will|has|have)\b/iu.test(rest)) push(start, end, '; ');
       // "the community at large -- again, it's the nature of the beast": an adverb, a comma, a clause.
@@ -773,6 +776,7 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // that far perspective, …") adds to the clause before it: a comma.
       else if (
         !LINKED.test(rest) &&
+        !PARTICIPLE_CLAUSE.test(rest) &&
         // "chaotic — shouting matches, threats, a near shootout": an -ing word opening a list of
         // three short items is no participle (read in a held-out story).
         // With "and" before its last item it is a participle's objects, though: "insufficient\u2014
@@ -815,6 +819,8 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
  * goes on with the clause before it. "everything", "something", "nothing" are no participles
  * ("—everything was now a symbol" is a clause of its own, read in a held-out story).
  */
+/** A participle whose object is a clause ("suggesting that…", "showing how…"): never a list or a name for what came before. */
+const PARTICIPLE_CLAUSE = /^\p{L}+ing\s+(?:that|how|whether|what|why|if)\b/iu;
 const PARTICIPLE_FIRST = /^(?!(?:every|some|no|any)?thing\b)\p{L}+ing\b/iu;
 
 /**
