@@ -355,7 +355,9 @@ const BAD_CANDIDATES: ReadonlySet<string> = new Set(
     'embarrassing being beings gal gals pm juicy mistress quitted leavings arguing several needs ' +
     'but nearly makings making chair cult host hosts web wanting regular runner accountant estate ' +
     'bones divers savvy apprehend abide brook abode stomach voyage kingdom kingdoms penetration ' +
-    'singular someones souls persons penetrations researches progresses funky tops demo demos demoed demoing').split(/\s+/),
+    'singular someones souls persons penetrations researches progresses funky tops demo demos demoed demoing ' +
+    // "It was, of course, deplorable that…" is no "sorry" (sorry is a feeling; read in a held-out story).
+    'sorry').split(/\s+/),
 );
 const PROFANE = /shit|fuck|piss|bitch|bastard|whore|dick|cock|pussy|cunt|nigg|fag/;
 

