@@ -2550,5 +2550,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('What do you call something that\'s developed in the open, and what\'s he stumbled into this time? It was, of course, deplorable that anyone should treat the truth in that fashion, and everyone said so.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/that has developed/u.test(out) && !/what is he stumbled/u.test(out) && !/was, of course, sorry/u.test(out), out);
     }
+    // Rounds 300 to 304: "optimal allocation" and "good outcomes for clients" are terms; "what
+    // it's founded on" is "is founded".
+    for (const out of rewrittenEach('I don\u2019t care what it\u2019s founded on, and what he\u2019s made of it. We are determining optimal allocation of resources, and we need to evidence that we are delivering good outcomes for clients under the new rules.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/it has founded/u.test(out) && out.includes('optimal allocation') && out.includes('good outcomes for clients'), out);
+    }
   });
 });

