@@ -522,8 +522,15 @@ export function quotationRanges(source: string): Array<[number, number]> {
     out.push([at, paragraphEndAt(text, at)]);
   }
   for (const m of text.matchAll(QUOTED_LINE)) out.push([m.index, m.index + m[0].length]);
+  // A tuple of lower-case items in brackets ("e.g. (spy kids, has actor, mike judge)", a knowledge
+  // graph's triple in a held-out abstract, whose film title had become "spy children") is data
+  // set in prose: its items are names.
+  for (const m of text.matchAll(LOWER_TUPLE)) out.push([m.index, m.index + m[0].length]);
   return out;
 }
+
+/** Three or more lower-case items of a few words in brackets, comma-separated: "(spy kids, has actor, mike judge)". */
+const LOWER_TUPLE = /\((?:[\p{Ll}\p{N}][\p{Ll}\p{N}'_-]*(?: [\p{Ll}\p{N}'_-]+){0,3}, ){2,}[\p{Ll}\p{N}][\p{Ll}\p{N}'_-]*(?: [\p{Ll}\p{N}'_-]+){0,3}\)/gu;
 const NO_LAYOUT: BlockLayout = { list: -1, quote: false, depth: 0 };
 
 function guardedRanges(text: string): Array<[number, number]> {

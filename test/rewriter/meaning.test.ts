@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { analyseDraft, draftFromModel } from '../../src/rewriter/draft';
+import { analyseDraft, draftFromModel, quotationRanges } from '../../src/rewriter/draft';
 import { isFormal } from '../../src/rewriter/registerFloor';
 import { freezeTitleLines } from '../../src/rewriter/titles';
 import { parseProse } from '../../src/text';
@@ -2555,5 +2555,13 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('I don\u2019t care what it\u2019s founded on, and what he\u2019s made of it. We are determining optimal allocation of resources, and we need to evidence that we are delivering good outcomes for clients under the new rules.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/it has founded/u.test(out) && out.includes('optimal allocation') && out.includes('good outcomes for clients'), out);
     }
+    // Rounds 305 to 308: a lower-case tuple in brackets is data; a list item opening with its
+    // verb is not cut in two.
+    const round305 = 'For example, a link is missing, e.g. (spy kids, has actor, mike judge), and the model predicts it from the kids of the graph. Each question:\n\n- Has more than 1 correct answer, and there is general consensus that the answers are appropriate for the site.\n- Is about history.\n';
+    for (const out of rewrittenEach(round305, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('(spy kids, has actor, mike judge)') && !/correct answer\. There/u.test(out), out);
+    }
+    // (The tuple is read as set-apart words, like a quotation: no word of it is ever replaced.)
+    assert.deepEqual(quotationRanges('missing, e.g. (spy kids, has actor, mike judge), and'), [[14, 47]]);
   });
 });

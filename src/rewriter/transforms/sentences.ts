@@ -26,6 +26,8 @@ const SPLIT_SIDE_MIN = 6;
 // (After a conjunction too: "But as the years turn into decades, and the decades…", held-out story.)
 const OPENS_SUBORDINATE = new RegExp(`^(?:(?:but|and|yet|or)\\s+)?(?:${SUBORDINATOR}|may|let|as(?! (?:a result|such|well|usual|always|ever|expected|noted|mentioned)\\b))\\b`, 'iu');
 const JOIN_MAX_WORDS = 14;
+/** A list item opening with its verb, no subject: "Has more than 1 correct answer", "Is tested". */
+const VERB_FIRST = /^(?:Has|Have|Is|Are|Was|Were|Can|Could|Should|Must|Will|Would|Does|Do|Contains?|Includes?|Requires?|Provides?|Uses?|Needs?|Makes?|Gives?|Shows?|Supports?|Allows?|Gets?|Takes?)\b/u;
 /** A person other than the subject in a sentence: "at the boy", "told him", "her sister". */
 const OTHER_PERSON = /\b(?:him|her|the (?:\p{L}+ )?(?:boy|girl|man|woman|child|lad|fellow|gentleman|lady|stranger|doctor|officer|soldier|men|women|brother|sister|father|mother|son|daughter|husband|wife|friend|uncle|aunt|king|queen|priest|captain|driver|boss|teacher|student|nurse|guard|clerk))\b/iu;
 /**
@@ -67,7 +69,11 @@ export function varySentences(draft: Draft, ctx: TransformContext): void {
     }
     const text = spans.get(s.span)?.span.text ?? '';
     const length = s.endWord - s.firstWord;
-    if (length >= rhythm.minWords && ctx.rng.chance(rhythm.split * ctx.intensity)) {
+    // "- Has more than 1 correct answer, and there is general consensus that…": a list item that
+    // opens with its verb, its subject left out, is a criterion; cut in two, its second half
+    // becomes a claim of its own (read in a held-out answer).
+    const criterion = (spans.get(s.span)?.span.listOrQuote ?? false) && s.start === 0 && VERB_FIRST.test(text);
+    if (!criterion && length >= rhythm.minWords && ctx.rng.chance(rhythm.split * ctx.intensity)) {
       const edit = splitPoint(text, s, words, ctx);
       if (edit) {
         edits.push({ span: s.span, ...edit });
