@@ -56,7 +56,7 @@ export function draftFromModel(model: ProseModel): Draft {
   model.paragraphs.forEach((p, index) => {
     const source = model.text.slice(p.start, p.end);
     const previousSource = index > 0 ? model.text.slice(model.paragraphs[index - 1]?.start ?? 0, model.paragraphs[index - 1]?.end ?? 0) : '';
-    if (p.layout.list < 0 && p.kind !== 'heading' && !LABEL_LINE.test(source)) othersListed = OTHERS_LISTED.test(source) || ONES_WORDS_LISTED.test(source) || TAKEN_LISTED.test(source);
+    if (p.layout.list < 0 && p.kind !== 'heading' && !LABEL_LINE.test(source)) othersListed = OTHERS_LISTED.test(source) || ONES_WORDS_LISTED.test(source) || TAKEN_LISTED.test(source) || RESPONSES_TO.test(source);
     const gap = model.text.slice(previousEnd, p.start);
     if (THEMATIC_BREAK.test(gap)) article = false;
     previousEnd = p.end;
@@ -297,7 +297,10 @@ const GUARDED_CHUNK = /[\d/\\@#$%^&*_=+<>|~[\]{}`]|\.[\p{L}\p{N}]|^(?:https?|ftp
 const QUOTATION = /\u201c(?:\u201c[^\u201c\u201d\n]*\u201d|[^\u201c\u201d"\n]|\n(?!\s*\n)){0,1000}?[\u201d"]|(?<![\p{L}\p{N}.,;:!?])"(?:(?=[^\s"])|(?<=[,:]\s")\s(?=\p{Lu}))(?:\u201c[^\u201d"\n]*\u201d|[^"\u201d\n]|\n(?!\s*\n)){0,1000}?["\u201d]|``(?:[^'\n]|'(?!')|\n(?!\s*\n)){0,1000}?''|\u2018(?:[^\u2018\n]|\u2018\u2018[^\u2018\n]*?\u2019\u2019)*?\u2019(?!\p{L})|(?<![\p{L}\p{N}])'(?=\p{Lu})[^'\n]{1,60}'(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])'(?=\p{L})(?:[^\n]|\n(?!\s*\n)){1,1000}?[.!?,]'(?![\p{L}\p{N}])/gu;
 /** A line that reads as code: a statement or block end, a comment opener, a comparison or a CSS declaration. */
 /** A paragraph that introduces a list of what other people wrote: their notes, comments or answers, and who they are. */
-const OTHERS_LISTED = /^(?=[^]*\b(?:notes|comments|feedback|responses|quotes|reviews|testimonials|replies|answers)\b)(?=[^]*\b(?:learners|students|participants|attendees|users|customers|readers|respondents|people|they|others)\b)[^]*:\s*$/iu;
+// ("Several users gave specific examples:" over the survey's quoted answers, read in a held-out post.)
+const OTHERS_LISTED = /^(?=[^]*\b(?:notes|comments|feedback|responses|quotes|reviews|testimonials|replies|answers|suggestions|requests|examples)\b)(?=[^]*\b(?:learners|students|participants|attendees|users|customers|readers|respondents|people|they|others)\b)[^]*:\s*$/iu;
+/** Or one that gives the question they answer: "Here are some specific responses to the question \"What action could we take…?\"" (a survey's, read in a held-out post). */
+const RESPONSES_TO = /\b(?:responses|answers|replies)\s+to\s+(?:the|this|our|a)\s+(?:question|survey|prompt|poll|questionnaire)\b[^]*[?:]["\u201d]?\s*$/iu;
 /** Or one that names a person whose words they are: "[Some key #ozunconf lessons from Steph de Silva](…)", a tweet's list. */
 const ONES_WORDS_LISTED = /^[^]{0,120}\b(?:lessons|tips|quotes|advice|thoughts|words|rules)\s+(?:from|by)\s+\p{Lu}[^\n]{0,80}$/u;
 /** Or one that says where its items were taken from: "the following prompts were discussed (pulled from the Data Divide workshop):". */

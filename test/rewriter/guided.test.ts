@@ -161,6 +161,14 @@ describe('rewriter: word choice read by the detector', () => {
     }
   });
 
+  it('gives a perfect its participle past adverbs: "have not hitherto shown", never "showed" (read in a held-out speech)', () => {
+    const perfect = 'The industrialized countries have not hitherto demonstrated that they are capable of real change in their trade.\n';
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const out = run(perfect, { common_words_enabled: false }, { quality: 'high', seed, scorer: reading({ demonstrated: 3, showed: 0, shown: 0 }) }).output_text;
+      assert.doesNotMatch(out, /hitherto showed/u, out);
+    }
+  });
+
   it('leaves an AI-typical word when every candidate reads worse by more than the tolerance', () => {
     const out = run(text, { common_words_enabled: false }, { quality: 'high', scorer: reading({ robust: 0, strong: 1, solid: 1, sturdy: 1 }) });
     assert.match(out.output_text, /a robust plan/);

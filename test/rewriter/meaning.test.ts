@@ -2563,5 +2563,11 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
     // (The tuple is read as set-apart words, like a quotation: no word of it is ever replaced.)
     assert.deepEqual(quotationRanges('missing, e.g. (spy kids, has actor, mike judge), and'), [[14, 47]]);
+    // Rounds 309 to 312: a survey's answers listed under "responses to the question" or "Several
+    // users gave specific examples:" keep their words; respondents indicate an answer.
+    const survey = 'Here are some specific responses to the question "What action could we take to make you feel more welcome?"\n* Do video tutorials on how to contribute to the compiler. I\'d love to contribute but I feel intimidated\n* Don\'t have synchronous meetings at late EU hours\n\nSeveral users gave specific examples:\n\n* "Security and performance, cost efficient and "green" (low carbon footprint) language"\n* "Better platform support"\n\nAbout 12.4% indicated No (or CTAGS) when we asked them, and the rest of the respondents said that it\'s fine.\n';
+    for (const out of rewrittenEach(survey, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('I\'d love to contribute but I feel intimidated') && out.includes('Don\'t have synchronous meetings at late EU hours') && out.includes('(low carbon footprint) language"') && !/showed No/u.test(out), out);
+    }
   });
 });

