@@ -401,6 +401,11 @@ export function paragraphSpans(draft: Draft): number[][] {
   return [...byParagraph.values()];
 }
 
+/** A paragraph's text: its spans (from `paragraphSpans`) joined by the gaps between them. */
+export function paragraphText(draft: Draft, spans: readonly number[]): string {
+  return spans.map((i, k) => (k > 0 ? (draft.gaps[i] ?? '') : '') + (draft.spans[i]?.text ?? '')).join('');
+}
+
 /** Whether span `i` is bold text as a whole: `**` (or `__`) closes the gap before it and opens the one after. */
 export function isBoldSpan(draft: Draft, i: number): boolean {
   return isBoldRun(draft, i, i);

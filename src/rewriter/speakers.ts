@@ -8,7 +8,7 @@
  * an interviewee's answers was expanded). The letters of a story told in letters keep their
  * characters' voices (`voiceLetters`).
  */
-import { isBoldRun, isBoldSpan, paragraphSpans, type Draft, type DraftSpan } from './draft';
+import { isBoldRun, isBoldSpan, paragraphSpans, paragraphText, type Draft, type DraftSpan } from './draft';
 import type { Lexicon } from './lexicon';
 
 /** Each paragraph's prose, its spans joined by line breaks, by paragraph number. */
@@ -331,7 +331,7 @@ export function voiceSongs(draft: Draft): void {
 export function voiceVerse(draft: Draft): void {
   for (const spans of paragraphSpans(draft)) {
     if (spans.some((i) => draft.spans[i]?.heading)) continue;
-    const text = spans.map((i, k) => (k > 0 ? (draft.gaps[i] ?? '') : '') + (draft.spans[i] as DraftSpan).text).join('');
+    const text = paragraphText(draft, spans);
     const lines = text.split('\n').map((line) => line.trim()).filter((line) => line.length > 0);
     // Every line opens with a capital; most are short (a long line among them, "After attaining
     // half the measure of his father's life chill fate took him.", is still the poem's; read in a
@@ -369,11 +369,6 @@ function voiceVerseParagraphs(draft: Draft): void {
     else close();
   }
   close();
-}
-
-/** A paragraph's text, its spans joined by the gaps between them. */
-function paragraphText(draft: Draft, spans: readonly number[]): string {
-  return spans.map((i, k) => (k > 0 ? (draft.gaps[i] ?? '') : '') + (draft.spans[i] as DraftSpan).text).join('');
 }
 
 /** Verse: at least this many lines, of at most this many words each. */

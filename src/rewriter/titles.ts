@@ -6,7 +6,7 @@
  * like a heading's words (read in held-out drafts, where such lines had taken typos and a
  * weaker verb).
  */
-import { isBoldSpan, paragraphSpans, type Draft, type DraftSpan } from './draft';
+import { isBoldSpan, paragraphSpans, paragraphText, type Draft, type DraftSpan } from './draft';
 
 /** A line of at most this many words, with no closing full stop, colon or comma, reads as a title. */
 const TITLE_MAX_WORDS = 12;
@@ -48,7 +48,7 @@ export function freezeCitedQuestions(draft: Draft): void {
   let citing = false;
   for (const spans of order) {
     const own = spans.map((i) => draft.spans[i] as DraftSpan);
-    const text = own.map((s) => s.text).join(' ').trim();
+    const text = paragraphText(draft, spans).trim();
     if (citing && own.every((s) => s.listOrQuote) && /\?["\u201d']?$/u.test(text) && text.split(/\s+/u).length <= FIRST_TITLE_MAX_WORDS) {
       for (const s of own) s.frozen = true;
       continue;
@@ -86,11 +86,7 @@ export function freezeTitleLines(draft: Draft): void {
     const asked = own.every((s) => s.listOrQuote) && !inList(order[k - 1]) && !inList(order[k + 1]);
     // A rule drawn in characters above the line ("──────────" or "-----" then "2. Applying a group
     // of kernels") sets a section title off in text pasted without Markdown (read in a held-out answer).
-    const text = spans
-      .map((i, j) => `${j > 0 ? (draft.gaps[i] ?? '') : ''}${draft.spans[i]?.text ?? ''}`)
-      .join('')
-      .trim()
-      .replace(RULE_LINE, '');
+    const text = paragraphText(draft, spans).trim().replace(RULE_LINE, '');
     if (own.some((s) => s.listOrQuote) && !(asked && /\?$/u.test(text))) return;
     if (text.includes('\n') || !/^[\p{Lu}\p{N}"\u201c']/u.test(text) || /[.!:;,\u2026][*_"'\u201d\u2019)]*$/u.test(text)) return;
     if (text.split(/\s+/u).length > (k === 0 || asked ? FIRST_TITLE_MAX_WORDS : TITLE_MAX_WORDS)) return;
