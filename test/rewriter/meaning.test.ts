@@ -2569,5 +2569,19 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(survey, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
       assert.ok(out.includes('I\'d love to contribute but I feel intimidated') && out.includes('Don\'t have synchronous meetings at late EU hours') && out.includes('(low carbon footprint) language"') && !/showed No/u.test(out), out);
     }
+    // Rounds 313 to 316: an interview set as headings put to "you" keeps its answers; "—names
+    // that belonged…" after a list aside keeps its dashes; "progressively enhanced" is a term;
+    // the word before "branch" names one.
+    const interviewHeadings = '### Thanks for taking the time to chat with us Bill. Let\u2019s begin with your background at the Division.\n\nBill: I\u2019ve been with the Civil Rights Division for about 20 years, and I\u2019m the primary correspondence liaison.\n\n### How did your perception change over time?\n\nI didn\u2019t know what practical implementation would look like, and I wasn\u2019t around for the original development.\n\n### What traits did you pick up as a product owner?\n\nFor example, I\u2019m a sports person, so I think in teams.\n\n### What would you tell a new agency team?\n\nI\u2019d tell them to start small and to keep going.\n';
+    for (const out of rewrittenEach(interviewHeadings, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('Bill: I\u2019ve been with') && out.includes('I didn\u2019t know') && out.includes('I\u2019m a sports person'), out);
+    }
+    const round313 = 'The crowd began to scream the old words\u2014Shardana, Shekelesh, Peleset\u2014names that belonged in priestly curses. We built the UI components on a solid HTML foundation, progressively enhanced to provide core experiences across browsers, and anything referenced in the master branch will only ship after review by the whole team.';
+    for (const out of rewrittenEach(round313, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/Peleset\) names/u.test(out) && /progressively enhanced/u.test(out), out);
+    }
+    for (const out of rewrittenEach(round313, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes(' master b'), out);
+    }
   });
 });

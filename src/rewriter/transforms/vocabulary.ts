@@ -657,6 +657,9 @@ function keptInContext(lower: string, prevLower: string | undefined, nextLower: 
   if (lower === 'significant' && prevLower !== undefined && /^(?:statistically|systemically|clinically|economically|historically)$/u.test(prevLower)) return true;
   // "Progressive enhancement" is a term of web design.
   if (/^enhancements?$/u.test(lower) && prevLower === 'progressive') return true;
+  // So is "progressively enhanced" ("a solid HTML foundation, progressively enhanced to provide
+  // core experiences", read in a held-out post): "improved" says the code got better.
+  if (/^enhanc/u.test(lower) && prevLower === 'progressively') return true;
   // "I am honoured to address the Assembly" speaks to it.
   if (/^address/u.test(lower) && prevLower === 'to' && before2 !== undefined && SPEAK_BEFORE.has(before2)) return true;
   // "no return address", "your email address": a noun, whatever the tagger says.
