@@ -644,8 +644,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // "I'm sorry you're dealing with this — leaving mid-year for family reasons is hard": an -ing
       // phrase with a verb of its own after it is a subject, not a participle; a comma splices
       // the clause on (read in a held-out reply). A semicolon.
-      // (Read past a link: "– using [API Blueprint](…) allowed them to define", held-out post.)
-      else if (GERUND_SUBJECT.test(rest) || GERUND_SUBJECT.test(restAhead.replace(/\s+/gu, ' '))) push(start, end, '; ');
+      // (Read past a link: "– using [API Blueprint](…) allowed them to define", held-out post. The
+      // words ahead begin with `rest`, so they match wherever it does.)
+      else if (GERUND_SUBJECT.test(restAhead.replace(/\s+/gu, ' '))) push(start, end, '; ');
       // "in his expression\u2014something almost like surprise", "with CGI\u2014something the
       // Zorvath had deemed beneath them": "something" with no verb of its own right after it names
       // what came before, as an appositive does; a comma (a semicolon left a fragment, read in
