@@ -94,5 +94,8 @@ describe('rewriter: lexicon, PRNG and slips', () => {
     assert.ok(spellsWord('studier', lexicon));
     assert.ok(!spellsWord('studoed', lexicon));
     assert.ok(!spellsWord('nosw', lexicon));
+    // A prefix on a known word: "dealing" -> "dealign" (session 19, read in a held-out story).
+    assert.ok(spellsWord('dealign', lexicon));
+    assert.ok(!spellsWord('dealnig', lexicon));
   });
 });

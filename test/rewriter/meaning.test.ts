@@ -2584,4 +2584,15 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.ok(out.includes(' master b'), out);
     }
   });
+
+  it('reads the three-hundred-and-seventeenth round on (session 19): an "if" clause run on with verbless items, objects with "to", a finding after a participle', () => {
+    // Rounds 317 to 320: "And if …, the light less textured, the silence too clean—look" has no
+    // main clause before the dash (a comma, not a semicolon); "…, and the PLUS sessions to be
+    // where…" is one more object of "allowed", not a sentence; "When surveying our projects,
+    // it's clear that" keeps its "it".
+    const round317 = 'They are the trembling architecture of consciousness. And if one morning you step outside and the air feels thinner, the light less textured, the silence too clean\u2014look closely at the faces around you. Overall, it allowed professor-led-lectures to be focused on presentation of material, TA-led-recitations to be more around harder questions and second viewings of material, and the PLUS sessions to be where students develop their problem-solving techniques and skills. When surveying our projects, it\u2019s clear that we could use a mixed methods approach more often.';
+    for (const out of rewrittenEach(round317, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/too clean; look/u.test(out) && !/material\. The PLUS/u.test(out) && /it\u2019s clear that|it is clear that/u.test(out), out);
+    }
+  });
 });

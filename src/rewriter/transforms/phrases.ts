@@ -54,6 +54,11 @@ const pick =
     return fresh.length > 0 ? rng.pick(fresh) : null;
   };
 
+/** A sentence opened by a participle phrase and its comma, right before ("When surveying our projects, "). */
+const PARTICIPLE_OPENER = /(?:^|[.!?]\s+)(?:(?:when|while|after|before|by|upon|on|in)\s+)?\p{L}+ing\b[^.!?,;]*,\s*$/iu;
+
+const clearly = pick('clearly, ', '');
+
 const byForm =
   (forms: Record<string, string[]>) =>
   (m: RegExpExecArray, rng: Prng): string | null => {
@@ -247,7 +252,13 @@ const RULES: readonly PhraseRule[] = [
   // subject after the verb, and cut it reads "Was the conviction…" (read in a held-out essay).
   { re: /(?:,\s)?\bat its core,? (?!(?:where|when|what|how|which|who|if|was|were|is|are|lies|lay|lie|stands|stood|sits|sat)\b)/giu, replace: (m) => (m[0].startsWith(',') && m[0].trimEnd().endsWith(',') ? ' ' : '') },
   { re: /\bthereby (?=\p{Ll}+ing\b)/giu, replace: () => '' },
-  { re: /\b(?:it is|it's|it\u2019s) clear that /giu, replace: pick('clearly, ', '') },
+  // Not after an opening participle: "When surveying our projects, it's clear that we could…"
+  // has "it" seeing; cut, the opener dangles onto "we" and the finding turns into advice (read
+  // in a held-out post).
+  {
+    re: /\b(?:it is|it's|it\u2019s) clear that /giu,
+    replace: (m, rng) => (PARTICIPLE_OPENER.test(m.input.slice(0, m.index)) ? null : clearly(m, rng)),
+  },
   { re: /\bembark(?:s|ed|ing)? on a journey (?:to|of|toward|towards)\b/giu, replace: () => null },
   // "embark on an adventure" is not "begin on" one (read in eval:rewriter samples).
   {

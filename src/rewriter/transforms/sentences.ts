@@ -188,6 +188,10 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
     // (Items can be long: "a journal of places, a newfound confidence in my travel abilities, and a
     // heart cracked wide open" is a list too; read in a held-out story.)
     if (conjunction && /,[^,]{0,80}$/u.test(text.slice(s.start, at))) continue;
+    // "it allowed lectures to be focused on…, and the PLUS sessions to be where students
+    // develop…": a noun and "to" after the conjunction is one more object of the verb before;
+    // cut off, it is a fragment (read in a held-out forum answer). Leaving it whole is safe.
+    if (conjunction === 'and' && /^\s*(?:[\p{L}\p{N}'\u2019-]+\s+){1,5}to\s+\p{L}/u.test(text.slice(after, s.end)) && /\bto\s+\p{L}/u.test(text.slice(s.start, at))) continue;
     // "he does not wholly escape, and his followers hardly ever escape, the general objection":
     // two verbs share the object after the second comma; the first, cut off, has none.
     if (/,\s*\p{L}/u.test(text.slice(after, s.end)) && lastIsVerb(text, words, s, at)) continue;

