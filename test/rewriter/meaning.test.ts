@@ -2607,5 +2607,16 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('Finally, if I see a question about the British Army, I can say \'Oh hey, I just wrote an essay on that, I\'ll grab my sources list for them when I get some time\' -but I do not go on.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
       assert.ok(out.includes('I\'ll grab my sources'), out);
     }
+    // Rounds 325 to 328: a bold prompt under the interviewer's name opens an answer like the bold
+    // questions around it; a paragraph opening "...which" is an excerpt; a few words after a colon
+    // closing the line name a thing.
+    const boldInterview = '**Melody Kramer: Robyn, tell me a little bit about the end of the year project you created with your class.**\n\n**Robyn Garrett:** Each year, I create a culminating project for our open house.\n\nThe monument needed to include four lights wired to a switch to fulfill their science component, and the students wrote a paper that explained the historical significance of the monument.\n\n**MK: Could you share what students researched?**\n\n**RG:** Each student also selected a National Park to research, and I helped them.\n\n**MK: Did you use any lessons from the website?**\n\n**RG:** We used the first three lessons.\n\n**MK: Do you have a favorite park to visit?**\n\n**RG:** My favorite National Park is Canyon de Chelly.\n';
+    for (const out of rewrittenEach(boldInterview, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('four lights wired to a switch to fulfill their science component, and the students wrote a paper that explained the historical significance of the monument.'), out);
+    }
+    const excerpt = 'Personally, I think it is a lot due to teachers only getting the student past the current exam hurdle, and I have said so for years.\n\nI have tried some things to overcome this, with mixed results over the years that I have been teaching.\n\n...which results in generations of students who are assumed to know something relatively simple, but since they don\'t need the explanation for the exam at hand, never learnt it.\n\nSome days ago I stumbled upon this coffee jar: Friis coffee vault.\n';
+    for (const out of rewrittenEach(excerpt, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('...which results in generations of students who are assumed to know something relatively simple, but since they don\'t need') && out.includes('Friis coffee vault.'), out);
+    }
   });
 });

@@ -48,6 +48,10 @@ function setApart(text: string, w: WordToken, titled: readonly (readonly [number
   const before = text.slice(0, w.start);
   if (/^[^.!?,:;]{0,60}$/u.test(before) && before.trim().split(/\s+/u).length <= 5 && /^[^.!?,;]{0,40}:/u.test(text.slice(w.start))) return true;
   if (/\b(?:called|named|termed|dubbed|known as)\s+(?:\p{L}+\s+)?$/iu.test(before)) return true;
+  // "I stumbled upon this coffee jar: Friis coffee vault.": a few words after a colon, opening
+  // with a capital and closing the line, name the thing (read in a held-out post, where "vault"
+  // took a slip).
+  if (/:[ \t]+\p{Lu}[\p{L}'\u2019-]*(?:[ \t]+[\p{L}'\u2019-]+){0,3}[ \t]*$/u.test(before.slice(-80)) && /^[\p{L}'\u2019-]*(?:[ \t]+[\p{L}'\u2019-]+){0,3}[.!]?[ \t]*(?:\n|$)/u.test(text.slice(w.start, w.start + 80))) return true;
   // "Step 2. Calculate the total ribosome volume in one cell.⏎• …": a numbered step's line heads
   // the lines under it (read in a held-out answer).
   if (STEP_LINE.test(before.slice(before.lastIndexOf('\n') + 1))) return true;
