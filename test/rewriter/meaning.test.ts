@@ -2618,5 +2618,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(excerpt, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
       assert.ok(out.includes('...which results in generations of students who are assumed to know something relatively simple, but since they don\'t need') && out.includes('Friis coffee vault.'), out);
     }
+    // Rounds 329 to 330: a teacher assesses students (never "judges" them); one garners an answer
+    // by a search (never "wins" one).
+    for (const out of rewrittenEach('New teachers need to learn how to assess students, deal with the requirements, and plan lessons. If it takes a carefully crafted query, one is able to garner an answer about it via Google within a minute.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/judge students/u.test(out) && out.includes('garner an answer'), out);
+    }
   });
 });

