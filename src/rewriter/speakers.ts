@@ -270,8 +270,14 @@ export function freezeScriptTurns(draft: Draft): void {
   // One speaker is a script too when stage directions mark the turns ("Mikan (softly, to
   // herself): …", "Mikan (whispering):", a monologue read in a held-out scene).
   const monologue = speakers.length === 1 && [...directed.values()].some((n) => n >= 2) && (speakers[0] as number[]).length >= 3;
-  if (speakers.length < 2 && !monologue) return;
-  const all = speakers.flat();
+  // So is a story whose characters speak by name in plain paragraphs, one of them twice and
+  // three in all ("Bona: Colored; cold.", "Art: What in hell's eating Paul? … He's my pal",
+  // "Paul: From the South.", read in a held-out novel whose Art had lost his contractions). Not
+  // bold lead-ins nor list items: those are an answer's labels.
+  const plain = [...turns.values()].map((t) => t.filter((i) => !draft.spans[i]?.listOrQuote && !isBoldSpan(draft, i) && /:\s+\S/u.test(draft.spans[i]?.text ?? '')));
+  const cast = speakers.length === 1 && plain.filter((t) => t.length > 0).length >= 3 && plain.some((t) => t.length >= 2);
+  if (speakers.length < 2 && !monologue && !cast) return;
+  const all = cast ? plain.flat() : speakers.flat();
   const texts = paragraphTexts(draft);
   const paragraphText = (i: number): string => texts.get(draft.spans[i]?.paragraph ?? -1) ?? '';
   if (all.filter((i) => SPEECH.test(paragraphText(i))).length * 2 < all.length) return;

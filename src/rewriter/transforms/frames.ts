@@ -333,8 +333,8 @@ const LINKED =
 // dash holds the pause; read in held-out stories.)
 const BROKEN_OFF = /(?:^|[^\p{L}'\u2019])(?:and|but|or|nor|so|if|unless|until|though|although|whether|while|than|because|that|the|a|an|to|of|in|on|at|for|with|from|by|is|was|are|were|am|be|my|your|his|her|our|their|its|i|we|you|he|she|they|it|well|oh|ah|um|er|why)$|(?:^|[^\p{L}'\u2019])(?:and|but|or)\s+(?:then|now|suddenly|yet|still)$|(?:^|[.!?]\s+)(?:then|now|suddenly|yet|still)$/iu;
 
-/** A hedge or an adverb closing a sentence after a dash ("- on average.", "— mostly."). */
-const QUALIFIER_TAIL = /^(?:on average|at best|at least|at most|at worst|in theory|in practice|in general|for now|for the most part|of course|more or less|none too (?:soon|early|late|quickly)|not a moment too soon|just in time|too late|at last|if (?:that|ever|at all|anything|so)|at times|(?!(?:family|italy|july|ally|belly|bully|fly|folly|jelly|lily|rally|supply|assembly|reply|butterfly|monopoly|anomaly|melancholy|holly|apply|rely|comply|multiply)\b)\p{L}+ly)\s*[.!?]/iu;
+/** A hedge or an adverb closing a sentence after a dash ("- on average.", "— mostly.", "—ever before.": a colon cannot introduce one, read in held-out drafts). */
+const QUALIFIER_TAIL = /^(?:on average|at best|at least|at most|at worst|in theory|in practice|in general|for now|for the most part|of course|more or less|ever(?: before| again| since)?|never again|once (?:again|more)|again|until now|so far|as yet|to this day|after all|all the same|even so|even then|anyway|either|as well|none too (?:soon|early|late|quickly)|not a moment too soon|just in time|too late|at last|if (?:that|ever|at all|anything|so)|at times|(?!(?:family|italy|july|ally|belly|bully|fly|folly|jelly|lily|rally|supply|assembly|reply|butterfly|monopoly|anomaly|melancholy|holly|apply|rely|comply|multiply)\b)\p{L}+ly)\s*[.!?]/iu;
 
 /** A dash as the single-dash rules read one: an em or en dash, a spaced hyphen or two, or "--" between words. */
 const ANY_DASH = /[\u2014\u2013]|\s--?\s|\p{L}--\p{L}/u;

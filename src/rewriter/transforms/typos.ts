@@ -200,8 +200,9 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
       // code uses is that name in the prose too (read in a held-out answer).
       !named.has(w.text) &&
       // "the master branch": the word before "branch" names one (read in a held-out post, where
-      // "mastre" named another).
-      !/^\s+branch(?:es)?\b/u.test((draft.spans[w.span]?.text ?? '').slice(w.end, w.end + 12)) &&
+      // "mastre" named another). So does the word before "parameter" or "argument": "the groups
+      // parameter in torch.nn.Conv2d" names the keyword (read in a held-out answer).
+      !/^\s+(?:branch(?:es)?|parameters?|arguments?|params?|kwargs?|flags?|attributes?)\b/u.test((draft.spans[w.span]?.text ?? '').slice(w.end, w.end + 14)) &&
       !names.has(w.text) &&
       !PEOPLE_AND_LANGUAGES.test(w.text) &&
       plainEdges(draft.spans[w.span]?.text ?? '', w) &&

