@@ -2626,9 +2626,9 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     // Rounds 331 to 334: C# pasted under a rule of dashes is code; the word before "parameter"
     // names it; a story's characters speaking by name keep their words; "—ever before." closes
     // with a comma, not a colon; "a vital one" stays.
-    const csharp = 'Create a controller that returns the registration view and handles form submission, and that is exactly what the groups parameter in torch.nn.Conv2d is for.\n\n------------------------------------------------\nusing Microsoft.AspNetCore.Mvc;\nusing MyApp.Models;\n\nnamespace MyApp.Controllers\n';
+    const csharp = 'Create a controller that returns the registration view and handles form submission, and that is exactly what the groups parameter in torch.nn.Conv2d is for. Frameworks such as the diamond model are used to assess innovation in several regions.\n\n------------------------------------------------\nusing Microsoft.AspNetCore.Mvc;\nusing MyApp.Models;\n\nnamespace MyApp.Controllers\n';
     for (const out of rewrittenEach(csharp, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
-      assert.ok(out.includes('using Microsoft.AspNetCore.Mvc;\nusing MyApp.Models;\n\nnamespace MyApp.Controllers') && out.includes('the groups parameter'), out);
+      assert.ok(out.includes('using Microsoft.AspNetCore.Mvc;\nusing MyApp.Models;\n\nnamespace MyApp.Controllers') && out.includes('the groups parameter') && out.includes('the diamond model'), out);
     }
     const cast = 'Bona: Colored; cold. Wrong somewhere.\n\nThe waiter straightens them out. Takes their order.\n\nArt: What in hell\u2019s eating Paul? He\u2019s my pal, let me tell you, and I could stick up for him if he\u2019d only come out and tell a feller.\n\nPaul: From the South. What does that mean, precisely, except that you\u2019ll love or hate him?\n\nBona: You little puffy cat, I do. I do!\n\nHe had fired many men in the course of his career, and they had taken it in many different ways, but none of them had thanked him\u2014ever before. It certainly would if such right were a vital one.\n';
     for (const out of rewrittenEach(cast, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {

