@@ -196,7 +196,9 @@ const PREFERRED: Record<string, string[]> = {
   emerge: ['appear', 'arise'],
   enable: ['allow', 'let'],
   integrate: ['combine', 'merge'],
-  incorporate: ['include', 'add'],
+  // Not "add": "NPV incorporates the time value of money" takes it into account, and "adds" it
+  // reads as a sum (read in a held-out essay).
+  incorporate: ['include'],
   investigate: ['study', 'examine', 'look into'],
   reveal: ['show'],
   uncover: ['find', 'discover'],

@@ -32,6 +32,8 @@ describe('rewriter: lexicon, PRNG and slips', () => {
     assert.deepEqual(lexicon.lookup('evolve')?.replacements.map((r) => r.text), ['develop']);
     assert.deepEqual(lexicon.lookup('necessitates')?.replacements.map((r) => r.text), ['requires']);
     assert.deepEqual(lexicon.lookup('facets')?.replacements.map((r) => r.text), ['aspects']);
+    // "NPV incorporates the time value of money" takes it into account; it never "adds" it (session 19).
+    assert.deepEqual(lexicon.lookup('incorporates')?.replacements.map((r) => r.text), ['includes']);
     assert.equal(lexicon.lookup('mirroring'), undefined);
     assert.ok(lexicon.isCommonLowercase('the'));
     assert.ok(!lexicon.isCommonLowercase('paris'));

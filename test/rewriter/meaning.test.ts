@@ -2634,5 +2634,12 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(cast, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(out.includes('He\u2019s my pal, let me tell you, and I could stick up for him if he\u2019d only come out') && !/him: ever before/u.test(out) && out.includes('a vital one'), out);
     }
+    // Rounds 337 to 340: "—rather, it forfeits" takes a semicolon; "Consider a concrete
+    // illustration." is not joined on; "present value" is a term; "incorporates the time value of
+    // money" never "adds" it; "She said then—it was a moonlit morning" keeps its dash.
+    const round337 = 'To calculate NPV, analysts forecast the cash flows, discount each flow back to present value using the cost of capital, and subtract the initial investment. Chiefly because NPV properly incorporates the time value of money, it is the better rule. Abandoning NPV in favor of a cruder approach does not eliminate forecasting risk\u2014rather, it forfeits the single best mechanism for coping with that risk. Consider a concrete illustration. A firm is contemplating two mutually exclusive machines, Alpha and Beta. I made it plain to her that it was my fixed determination to sail. She said then\u2014it was a moonlit morning, and she was whispering in my ear whilst I stood on the ladder.';
+    for (const out of rewrittenEach(round337, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('back to present value') && !/adds the time value/u.test(out) && !/risk, rather/u.test(out) && !/illustration, and/u.test(out) && !/She said then\./u.test(out), out);
+    }
   });
 });

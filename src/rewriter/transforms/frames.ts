@@ -298,7 +298,7 @@ const BARE_SUBJECT_CLAUSE = new RegExp(`^\\p{Ll}+ (?:${PREDICATES_S})\\b`, 'u');
 // ("—including letters that would prove…" is no subject: "including", "regarding" and their
 // kind are prepositions; a semicolon left a fragment, read in a held-out story.)
 /** A connective and its comma opening the words after a dash ("in fact, …", "for instance, …"). */
-const CONNECTIVE_COMMA = /^(?:as a matter of fact|in fact|of course|in other words|after all|at any rate|that is|for instance|for example|on the other hand|by contrast|in contrast|in turn|however|nevertheless|nonetheless|moreover|furthermore|therefore|consequently|meanwhile),\s/iu;
+const CONNECTIVE_COMMA = /^(?:as a matter of fact|in fact|of course|in other words|after all|at any rate|that is|for instance|for example|on the other hand|by contrast|in contrast|in turn|however|nevertheless|nonetheless|moreover|furthermore|therefore|consequently|meanwhile|rather|thus|hence),\s/iu;
 
 const GERUND_SUBJECT = /^(?!(?:including|excluding|regarding|concerning|following|according|considering|involving|featuring|containing|covering|spanning|ranging)\b)(?!\p{Ll}+ing (?:that(?! (?:kind|sort|type) of\b)|whether|how|what|why|who|where|when|if)\b)(?!(?:realiz|realis|know|think|hop|feel|believ|see|notic|sens|guess|wonder|fear|decid|figur|remember|understand|assum|say|admitt|suspect|expect|worr|whisper|explain)\p{Ll}*ing\b)\p{Ll}+ing\b(?:(?!\b(?:I|you|he|she|we|they)\s)(?!\b(?:that|which|who)\s(?!(?:kind|sort|type) of\b))[^,;:.!?\u2014\u2013]){0,60}?\s(?:is|was|isn['\u2019]t|wasn['\u2019]t|(?:can|will|would|could|may|might|should|must)(?: not)? \p{Ll}+|won['\u2019]t \p{Ll}+|has been|makes|made|feels|felt|seems|seemed|takes|took|helps|helped|reduces|reduced|increases|increased|causes|caused|allows|allowed|lets|enables|enabled|gives|gave|saves|saved|means|meant|requires|required)\b(?=\s+(?!and\b|or\b)\p{L})/u;
 // (The verb is the phrase's own only with no subject of its own before it: "—running as fast as
@@ -601,6 +601,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // off to correct herself keeps the dash; a colon made "er," an explanation (read in a
       // held-out caption).
       if (/^(?:er|erm|uh|um|umm|hmm|ahem|sorry|I mean),\s/iu.test(rest)) continue;
+      // "She said then—it was a moonlit morning, and she was whispering…": a verb of saying with
+      // nothing said yet is broken off by the aside, and her words come later; a full stop left
+      // "She said then." saying nothing (read in a held-out novel).
+      if (/\b(?:said|says|say|asked|asks|replied|replies|answered|began|begins|whispered|cried|added|murmured|went on)(?:\s+(?:then|now|again|once|softly|slowly|quietly|suddenly))?\s*$/iu.test(lead)) continue;
       // "the bane of his soul—he having no money to have it fixed": a pronoun and an -ing form make
       // an absolute phrase, no clause; a full stop left it a fragment (read in a held-out novel).
       if (/^(?:he|she|they|we|I|it|you)\s+\p{Ll}+ing\b/u.test(rest)) continue;

@@ -272,6 +272,10 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // "Perhaps the editors were right. He had felt the big thing": joined, the hedge would cover
   // what the next sentence states as sure (read in a held-out novel).
   if (/^(?:Perhaps|Maybe|Possibly|Probably)\b/u.test(text.slice(s.start, s.end))) return null;
+  // "Consider a concrete illustration. A firm is contemplating two machines": a sentence that bids
+  // the reader look announces the next; joined with "and" the example reads as what considering
+  // it brings (read in a held-out essay).
+  if (/^(?:Consider|Imagine|Picture|Take|Suppose|Look at|Think of|Think about|Note|Notice|Recall|Remember|Observe|Compare)\b/u.test(text.slice(s.start, s.end))) return null;
   // "Like wearing clothes a size too small, or a favourite song played slightly off-key." is a
   // fragment set apart on purpose, whatever the tagger makes of "played"; joined to the next with
   // "and" it breaks (read in a held-out story). So is one opening "Not" or "Unlike", and "Of alarms

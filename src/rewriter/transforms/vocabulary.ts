@@ -517,6 +517,10 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   // "helped presenting the Cognitive Load Theory module" gave a talk; "presented an award"
   // handed it over: neither "showed" it (read in a held-out human draft).
   [/^present/u, /^(?:\s+\S+){0,4}?\s+(?:modules?|talks?|papers?|sessions?|workshops?|posters?|lectures?|seminars?|courses?|webinars?|keynotes?|awards?|prizes?|certificates?|medals?|bills?|budgets?|credentials)\b/u],
+  // "discount each flow back to present value": the adjective of a term of finance (or of time:
+  // "present day", "the present situation"), which the tagger may read as a verb after "to"
+  // (read in a held-out essay, where "show value" came back).
+  [/^present$/u, /^[\s-]+(?:values?|day|moment|time|tense|situation|state|circumstances|conditions|generation|century|age|era|crisis|danger|writer|author|authors|study|paper|article|work|case|form|position|government|administration|system|purposes?)\b/u],
   // "has presented its candidature", "present their arguments": submitted or put forward, not "shown".
   [/^present/u, /^(?:\s+\S+){0,3}?\s+(?:candidatures?|candidac(?:y|ies)|proposals?|reports?|plans?|applications?|arguments?|case|cases|findings|petitions?|resolutions?|drafts?|views?|position)\b/u],
   // "influenced the Soviet Union to return to the table" moved it to act: "affected … to return" is no English.
