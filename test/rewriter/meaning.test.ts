@@ -2600,9 +2600,9 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
     // A body's name before the bracketed year opens a reference entry, whose cited title takes no
     // typo; speech in single marks after "say" keeps its contractions.
-    const round321 = 'Teachers in our district have long argued that testing shapes what is taught, and the research we read for this essay supports them in several ways.\n\nKagan, S. (1992). Cooperative learning. Resources for the Classroom Teacher, 2, 1-14.\n\nNational Council of State Supervisors for Languages. (2016). Position statement on the value of language learning. Retrieved from https://www.ncossl.org/position-statements/value-of-language-learning\n';
+    const round321 = 'Teachers in our district have long argued that testing shapes what is taught, and the research we read for this essay supports them in several ways.\n\nKagan, S. (1992). Cooperative learning. Resources for the Classroom Teacher, 2, 1-14.\n\nNational Council of State Supervisors for Languages. (2016). Position statement on the value of language learning. Retrieved from https://www.ncossl.org/position-statements/value-of-language-learning\n\n[9] N. R. C. Dockeray, The teaching of mathematical analysis in schools, Mathematical Gazette 19 #236 (December 1935), 321-336.\n';
     for (const out of rewrittenEach(round321, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
-      assert.ok(out.includes('Position statement on the value of language learning.'), out);
+      assert.ok(out.includes('Position statement on the value of language learning.') && out.includes('The teaching of mathematical analysis in schools, Mathematical Gazette'), out);
     }
     for (const out of rewrittenEach('Finally, if I see a question about the British Army, I can say \'Oh hey, I just wrote an essay on that, I\'ll grab my sources list for them when I get some time\' -but I do not go on.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
       assert.ok(out.includes('I\'ll grab my sources'), out);
@@ -2641,5 +2641,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(round337, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(out.includes('back to present value') && !/adds the time value/u.test(out) && !/risk, rather/u.test(out) && !/illustration, and/u.test(out) && !/She said then\./u.test(out), out);
     }
+    // Rounds 341 to 344: a numbered reference entry with a year cites a title. (And only turns
+    // that open a paragraph make a cast: lines of a hard-wrapped essay that begin with a title and
+    // its colon are the writer's prose, and stay open to the rewrite.)
+    const hardWrapped = 'The legend has exerted a lasting influence over folk tales, and it has been retold in many forms over the centuries in China and Japan.\nWhite Snake: East Asian Femme Fatale of Old, a title that I have used here\nMadame Bai: the heroine, who I think has been read in many ways since then\nWhite Snake: a story I have known since I was young, and it\'s still a favourite\nXu Xian: the husband, whom I find weak, and who doesn\'t deserve her at all.\n';
+    for (const out of rewrittenEach(hardWrapped, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) assert.ok(out.includes('who does not deserve'), out);
   });
 });
