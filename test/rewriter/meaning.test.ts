@@ -2646,5 +2646,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     // its colon are the writer's prose, and stay open to the rewrite.)
     const hardWrapped = 'The legend has exerted a lasting influence over folk tales, and it has been retold in many forms over the centuries in China and Japan.\nWhite Snake: East Asian Femme Fatale of Old, a title that I have used here\nMadame Bai: the heroine, who I think has been read in many ways since then\nWhite Snake: a story I have known since I was young, and it\'s still a favourite\nXu Xian: the husband, whom I find weak, and who doesn\'t deserve her at all.\n';
     for (const out of rewrittenEach(hardWrapped, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) assert.ok(out.includes('who does not deserve'), out);
+    // Rounds 345 to 348: "is roughly a measure" never "is about a measure"; "significant human
+    // events and emotions" mean something, and stay.
+    for (const out of rewrittenEach('I wonder if perplexity is roughly a measure of anomalous tokens in the text. He had lost the myth of an important reality and significant human events and emotions long before.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/is about a measure/u.test(out) && out.includes('significant human events'), out);
+    }
   });
 });

@@ -228,7 +228,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           // "seem"; and what "emerged as a force" became one, it did not "appear as" one.
           !(SEEM_BEFORE_ADJ.has(r.text) && (nextTag === 'ADJ' || nextTag === 'ADV' || nextLower === 'as')) &&
           // "roughly a few times per second" is no "about a few times": "about" needs a figure.
-          !(r.text === 'about' && /^\s+(?:a few|a couple|several|some)\b/iu.test(text.slice(word.end))) &&
+          // Nor "is roughly a measure of…": after a verb, "about" before an article reads
+          // "concerns" (read in a held-out README).
+          !(r.text === 'about' && (/^\s+(?:a few|a couple|several|some)\b/iu.test(text.slice(word.end)) || (/^\s+(?:a|an|the)\s/iu.test(text.slice(word.end)) && /\b(?:is|are|was|were|be|been|being|seems?|seemed|becomes?|became)\s+$/iu.test(text.slice(0, word.start))))) &&
           // Valuable metals, minerals or assets are worth money, which "useful" or "helpful" does
           // not say ("recovering valuable elements from tailings", read in a held-out report).
           !(lower === 'valuable' && nextLower !== undefined && WORTH_MONEY.test(nextLower)) &&
@@ -436,7 +438,8 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   [/^larger$/u, new Set(['sense'])],
   // "significant figures" of a number; "a significant look", "in significant allusion" (meaningful,
   // neither large nor major); "robust regression", "robust to noise" in statistics.
-  [/^significant$/u, new Set(['figures', 'digits', 'bits', 'look', 'looks', 'glance', 'glances', 'allusion', 'pause', 'smile', 'nod', 'tone', 'silence', 'gesture', 'wink'])],
+  // So are "significant human events and emotions" in a story of meaning (read in a held-out one).
+  [/^significant$/u, new Set(['figures', 'digits', 'bits', 'look', 'looks', 'glance', 'glances', 'allusion', 'pause', 'smile', 'nod', 'tone', 'silence', 'gesture', 'wink', 'other', 'others', 'human', 'emotions', 'symbol', 'symbols', 'detail', 'details', 'date', 'dates', 'moment', 'moments'])],
   // "training robust deep neural networks" resists attacks and shifts: a term of machine learning (read in a held-out abstract).
   [/^robust$/u, new Set(['model', 'models', 'to', 'against', 'regression', 'optimization', 'optimisation', 'estimation', 'estimator', 'estimators', 'statistics', 'control', 'standard', 'training', 'learning', 'deep', 'neural', 'network', 'networks', 'classifier', 'classifiers', 'inference', 'representation', 'representations', 'features', 'detection', 'recognition', 'loss', 'pca', 'tracking', 'clustering', 'fitting', 'solution', 'solutions', 'policy', 'policies', 'algorithm', 'algorithms'])],
   // "essential nutrients", "essential oils", "essential workers" are terms: "key nutrients" is not one.
