@@ -2651,5 +2651,13 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('I wonder if perplexity is roughly a measure of anomalous tokens in the text. He had lost the myth of an important reality and significant human events and emotions long before.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/is about a measure/u.test(out) && out.includes('significant human events'), out);
     }
+    // Rounds 349 to 352: "—that voice was a deathless song" after a "because" clause is a sentence
+    // (no comma splice); "—intruding into one chamber where a man … was doing" is a participle
+    // (no semicolon); "not prior to social interaction; they are constituted through it" keeps
+    // its order, since "it" points back into the denial.
+    const round349 = 'I think that voice held him most, with its fluctuating, feverish warmth, because it couldn\u2019t be over-dreamed\u2014that voice was a deathless song. We went upstairs, through dressing-rooms and poolrooms, and bathrooms with sunken baths\u2014intruding into one chamber where a dishevelled man in pyjamas was doing liver exercises on the floor. Constructivists argue instead that interests are not prior to social interaction; they are constituted through it.';
+    for (const out of rewrittenEach(round349, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/over-dreamed, that voice/u.test(out) && !/baths; intruding/u.test(out) && !/constituted through it, not prior/u.test(out), out);
+    }
   });
 });

@@ -200,6 +200,9 @@ function contrastHolds(text: string, at: number, y: string, x = ''): boolean {
   // "It is not the folly of the man which brings about this fall; it is his wisdom": a relative
   // clause in X would hang after Y once they trade places.
   if (/\b(?:that|who|which)\b/iu.test(x)) return false;
+  // "interests are not prior to social interaction; they are constituted through it": a pronoun in
+  // Y points back into X, and put first it has nothing to point at (read in a held-out essay).
+  if (/\b(?:it|them|this|these|those)\b/iu.test(y) && !/^\s*(?:it|this)\b/iu.test(y)) return false;
   const sentence = sentenceBefore(text.slice(0, at));
   // "In conclusion, while recognition is not a formal requirement, it is an indispensable
   // feature": "is Y, not X" would leave the "while" clause with no main clause (read in a
@@ -300,10 +303,11 @@ const BARE_SUBJECT_CLAUSE = new RegExp(`^\\p{Ll}+ (?:${PREDICATES_S})\\b`, 'u');
 /** A connective and its comma opening the words after a dash ("in fact, …", "for instance, …"). */
 const CONNECTIVE_COMMA = /^(?:as a matter of fact|in fact|of course|in other words|after all|at any rate|that is|for instance|for example|on the other hand|by contrast|in contrast|in turn|however|nevertheless|nonetheless|moreover|furthermore|therefore|consequently|meanwhile|rather|thus|hence),\s/iu;
 
-const GERUND_SUBJECT = /^(?!(?:including|excluding|regarding|concerning|following|according|considering|involving|featuring|containing|covering|spanning|ranging)\b)(?!\p{Ll}+ing (?:that(?! (?:kind|sort|type) of\b)|whether|how|what|why|who|where|when|if)\b)(?!(?:realiz|realis|know|think|hop|feel|believ|see|notic|sens|guess|wonder|fear|decid|figur|remember|understand|assum|say|admitt|suspect|expect|worr|whisper|explain)\p{Ll}*ing\b)\p{Ll}+ing\b(?:(?!\b(?:I|you|he|she|we|they)\s)(?!\b(?:that|which|who)\s(?!(?:kind|sort|type) of\b))[^,;:.!?\u2014\u2013]){0,60}?\s(?:is|was|isn['\u2019]t|wasn['\u2019]t|(?:can|will|would|could|may|might|should|must)(?: not)? \p{Ll}+|won['\u2019]t \p{Ll}+|has been|makes|made|feels|felt|seems|seemed|takes|took|helps|helped|reduces|reduced|increases|increased|causes|caused|allows|allowed|lets|enables|enabled|gives|gave|saves|saved|means|meant|requires|required)\b(?=\s+(?!and\b|or\b)\p{L})/u;
+const GERUND_SUBJECT = /^(?!(?:including|excluding|regarding|concerning|following|according|considering|involving|featuring|containing|covering|spanning|ranging)\b)(?!\p{Ll}+ing (?:that(?! (?:kind|sort|type) of\b)|whether|how|what|why|who|where|when|if)\b)(?!(?:realiz|realis|know|think|hop|feel|believ|see|notic|sens|guess|wonder|fear|decid|figur|remember|understand|assum|say|admitt|suspect|expect|worr|whisper|explain)\p{Ll}*ing\b)\p{Ll}+ing\b(?:(?!\b(?:I|you|he|she|we|they)\s)(?!\b(?:that|which|who|whose|where|when)\s(?!(?:kind|sort|type) of\b))[^,;:.!?\u2014\u2013]){0,60}?\s(?:is|was|isn['\u2019]t|wasn['\u2019]t|(?:can|will|would|could|may|might|should|must)(?: not)? \p{Ll}+|won['\u2019]t \p{Ll}+|has been|makes|made|feels|felt|seems|seemed|takes|took|helps|helped|reduces|reduced|increases|increased|causes|caused|allows|allowed|lets|enables|enabled|gives|gave|saves|saved|means|meant|requires|required)\b(?=\s+(?!and\b|or\b)\p{L})/u;
 // (The verb is the phrase's own only with no subject of its own before it: "—running as fast as
 // she could", "—chasing after things we think will make us happy" are participles, and a
-// semicolon left them fragments; read in a held-out story.)
+// semicolon left them fragments; read in a held-out story. So is "—intruding into one chamber
+// where a man … was doing": the verb after "where" or "when" is its clause's; read in a held-out novel.)
 /** A part of the body and its participle opening the words after a dash: "head cocked", "her eyes narrowed". */
 const ABSOLUTE_BODY = /^(?:(?:his|her|their|its|my|our|your)\s+)?(?:head|eyes|arms|hands|legs|fists|jaw|teeth|lips|brow|brows|shoulders|face|gaze|mouth|hair|chin|fingers|knees|feet|ears|tail|wings)\s+(?:\p{L}+ed|set|held|bent|drawn|thrown|shut|spread|hung)\b(?!\s+(?:the|a|an|his|her|their|my|its|our|your|him|them|me|us|it)\b)/iu;
 /** "Some suggested it was a warning, others\u2014a challenge": the dash stands for the verb left out. */
@@ -952,6 +956,9 @@ function clauseAhead(rest: string): boolean {
     // ("to" before a noun phrase is a preposition, and the clause goes on: "a NullBid object with
     // similar methods to the Bid model is returned", read in a held-out post.)
     if (/^to$/iu.test(word(i - 1)) && /^(?:DET|NOUN|PROPN|ADJ|PRON|NUM)$/u.test(tags[i] ?? '')) continue;
+    // "—that voice was a deathless song": "that" opening the words before a noun points at it; the
+    // two are the clause's subject, and a comma spliced it on (read in a held-out novel).
+    if (i === 1 && /^(?:that|this)$/iu.test(word(0)) && tags[1] === 'NOUN') continue;
     if (/^(?:that|which|who|whom|whose|where|when|to|than)$/iu.test(word(i - 1))) return false;
     // "things no one else knows", "the places everyone loves": the same with an indefinite subject.
     if (sawNoun && (/^(?:nobody|everyone|someone|anyone|everybody|somebody)$/iu.test(word(i)) || (/^no$/iu.test(word(i)) && /^one$/iu.test(words[i + 1] ? word(i + 1) : '')))) return false;
