@@ -191,7 +191,9 @@ const PREFERRED: Record<string, string[]> = {
   landscape: ['field', 'world'],
   offer: ['give'],
   address: ['tackle', 'handle', 'deal with'],
-  assess: ['judge', 'weigh', 'check'],
+  // Not "judge": a questionnaire gauges motivation and a model measures innovation; neither
+  // passes judgment (read in held-out drafts, session 19).
+  assess: ['gauge', 'weigh', 'check'],
   evaluate: ['judge', 'check', 'weigh'],
   emerge: ['appear', 'arise'],
   enable: ['allow', 'let'],

@@ -34,6 +34,8 @@ describe('rewriter: lexicon, PRNG and slips', () => {
     assert.deepEqual(lexicon.lookup('facets')?.replacements.map((r) => r.text), ['aspects']);
     // "NPV incorporates the time value of money" takes it into account; it never "adds" it (session 19).
     assert.deepEqual(lexicon.lookup('incorporates')?.replacements.map((r) => r.text), ['includes']);
+    // A questionnaire assesses motivation: it gauges it, never "judges" it (session 19).
+    assert.ok(!lexicon.lookup('assess')?.replacements.some((r) => r.text === 'judge'));
     assert.equal(lexicon.lookup('mirroring'), undefined);
     assert.ok(lexicon.isCommonLowercase('the'));
     assert.ok(!lexicon.isCommonLowercase('paris'));
