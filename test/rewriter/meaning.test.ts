@@ -2659,5 +2659,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(round349, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/over-dreamed, that voice/u.test(out) && !/baths; intruding/u.test(out) && !/constituted through it, not prior/u.test(out), out);
     }
+    // Rounds 357 to 360: creatures that "incorporate" humans absorb them, never "include" them;
+    // "the most significant cycle" is never "the most major".
+    for (const out of rewrittenEach('The mutants don\'t want to eliminate humans but incorporate them, preserving their knowledge. It was the most significant cycle of economic growth in our history.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/include them/u.test(out) && !/most major/u.test(out), out);
+    }
   });
 });

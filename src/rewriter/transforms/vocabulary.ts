@@ -230,6 +230,8 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           // "roughly a few times per second" is no "about a few times": "about" needs a figure.
           // Nor "is roughly a measure of…": after a verb, "about" before an article reads
           // "concerns" (read in a held-out README).
+          // "the most significant cycle" is no "the most major" (nor "more key"): these do not grade.
+          !(/^(?:major|key|main)$/u.test(r.text) && /\b(?:most|more|less|least|very|so|too|quite|rather)\s+$/iu.test(text.slice(0, word.start))) &&
           !(r.text === 'about' && (/^\s+(?:a few|a couple|several|some)\b/iu.test(text.slice(word.end)) || (/^\s+(?:a|an|the)\s/iu.test(text.slice(word.end)) && /\b(?:is|are|was|were|be|been|being|seems?|seemed|becomes?|became)\s+$/iu.test(text.slice(0, word.start))))) &&
           // Valuable metals, minerals or assets are worth money, which "useful" or "helpful" does
           // not say ("recovering valuable elements from tailings", read in a held-out report).
@@ -514,6 +516,9 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   // However long the list before it: "incorporate modular contracting, agile development, …, and
   // open source practices into their project" (read in a held-out post).
   [/^incorporat/u, /^[^.!?;:]*?\s+into\b/u],
+  // "the mutants don't want to eliminate humans but incorporate them": taking people in absorbs
+  // them, which "include them" loses (read in a held-out story).
+  [/^incorporat/u, /^\s+(?:them|him|her|us|me|you|humans|people|survivors|prisoners|victims|captives)\b/u],
   [/^present/u, /^(?:\s+\S+){0,3}?\s+with\b/u],
   // "he presented a sorry spectacle", "this presents a challenge": he looked it, it poses one.
   [/^present/u, /^(?:\s+\S+){0,3}?\s+(?:spectacle|sight|picture|appearance|image|front|challenges?|problems?|difficult(?:y|ies)|opportunit(?:y|ies)|threats?|risks?|obstacles?|dilemmas?)\b/u],
