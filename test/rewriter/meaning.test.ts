@@ -2664,5 +2664,12 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('The mutants don\'t want to eliminate humans but incorporate them, preserving their knowledge. It was the most significant cycle of economic growth in our history.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/include them/u.test(out) && !/most major/u.test(out), out);
     }
+    // Rounds 361 to 364: "for them to take the industry, …, and build their own libraries—that
+    // would have been “Paternalism”!" keeps its dash (the infinitive is the subject "that" takes
+    // up); an aside closed by a dash after inline code keeps both dashes.
+    const round361 = 'And they really thought that it was Individualism to obey the orders of a magnate; while for them to take the industry, and run it to suit themselves, and build their own libraries\u2014that would have been Paternalism! The precedence for dot-operator postfix syntaxes \u2014 method calls, fields, and `.await` \u2014 is quite clear due to the lack of spaces.';
+    for (const out of rewrittenEach(round361, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/libraries\. That/u.test(out) && out.includes('`.await` \u2014 is quite clear'), out);
+    }
   });
 });

