@@ -2671,5 +2671,12 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(round361, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/libraries\. That/u.test(out) && out.includes('`.await` \u2014 is quite clear'), out);
     }
+    // Rounds 365 to 368: "discern X from Y" tells them apart; "Why don't any Arizona craft
+    // breweries…?" keeps its contraction; a list whose last two restate words said before is an
+    // apposition; "the prevalent order" prevails; "avenues remain unexplored" are untried.
+    const round365 = 'The burden is on software users to discern well-written and efficient packages from poorly written ones. Why don\'t any Arizona craft breweries export beers out of state? Yemen remains attached to the values and concepts ingrained in our people throughout its history, values and concepts set forth in our national Constitution. We call for a reconsideration of the prevalent international information order. Several avenues remain unexplored.';
+    for (const out of rewrittenEach(round365, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('discern well-written') && out.includes('Why don\'t any') && out.includes('its history, values and concepts set forth') && out.includes('prevalent international') && out.includes('remain unexplored'), out);
+    }
   });
 });

