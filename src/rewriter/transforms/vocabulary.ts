@@ -548,6 +548,12 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   // "Several avenues remain unexplored" are known and untried: "unknown" says they are not known
   // (read in a held-out essay).
   [/^unexplored$/u, /^\s*(?:[.,;:!?)]|$|\s+(?:avenues?|options?|possibilit(?:y|ies)|directions?|questions?|ideas?|paths?|approaches|areas?)\b)/u],
+  // "the chamber that encompassed him" surrounded him; "included him" makes him a part of it
+  // (read in a held-out story).
+  [/^encompass/u, /^\s+(?:him|her|them|me|us|you|it|himself|herself|themselves)\b/u],
+  // "still very noisy and numerous when we came upon them": said of something, "numerous" is
+  // "large in number", and "many" there breaks (read in a held-out story). Only before its noun.
+  [/^numerous$/u, /^\s*(?:[.,;:!?)\u2014\u2013]|$|\s+(?:when|as|and|or|but|that|in|on|at|to|for|enough|than|beyond|indeed)\b)/u],
   // "how to assess students": a teacher assesses learning, and "judge students" passes judgment
   // on them (read in a held-out answer).
   [/^assess/u, /^\s+(?:(?:the|their|our|your|his|her|my|all|each|every|individual|new|young)\s+)?(?:students?|pupils?|learners?|children|kids|candidates?|applicants?|employees?|staff|patients?|trainees?|apprentices?|them|him|her|me|us|you|yourself|themselves)\b/iu],
