@@ -2694,5 +2694,12 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(round373, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/included him/u.test(out) && !/noisy and many/u.test(out) && !/capabilities\) constructivists/u.test(out), out);
     }
+    // Rounds 377 to 380: "significant positive associations" keep their statistical sense; a title
+    // after "entitled" takes no typo.
+    const round377 = 'The aim of this work was to uncover significant positive associations between these variables in the sample of teachers. Our delegation supports the inclusion of an important and urgent item entitled Condemnation of nuclear war in the agenda of this session of the Assembly.';
+    for (const out of rewrittenEach(round377, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) assert.ok(out.includes('significant positive associations'), out);
+    for (const out of rewrittenEach(round377, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('Condemnation of nuclear war'), out);
+    }
   });
 });

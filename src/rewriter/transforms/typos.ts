@@ -48,6 +48,9 @@ function setApart(text: string, w: WordToken, titled: readonly (readonly [number
   const before = text.slice(0, w.start);
   if (/^[^.!?,:;]{0,60}$/u.test(before) && before.trim().split(/\s+/u).length <= 5 && /^[^.!?,;]{0,40}:/u.test(text.slice(w.start))) return true;
   if (/\b(?:called|named|termed|dubbed|known as)\s+(?:\p{L}+\s+)?$/iu.test(before)) return true;
+  // "an item entitled Condemnation of nuclear war": the title after "entitled" runs on (read in a
+  // held-out speech, where "nuclear" took a slip).
+  if (/\b(?:entitled|titled)\s+\p{Lu}[^.!?,;:\n]{0,60}$/u.test(before.slice(-90))) return true;
   // "I stumbled upon this coffee jar: Friis coffee vault.": a few words after a colon, opening
   // with a capital and closing the line, name the thing (read in a held-out post, where "vault"
   // took a slip).

@@ -554,6 +554,9 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   // "still very noisy and numerous when we came upon them": said of something, "numerous" is
   // "large in number", and "many" there breaks (read in a held-out story). Only before its noun.
   [/^numerous$/u, /^\s*(?:[.,;:!?)\u2014\u2013]|$|\s+(?:when|as|and|or|but|that|in|on|at|to|for|enough|than|beyond|indeed)\b)/u],
+  // "significant positive associations between these variables": in statistics significance is
+  // not size, whatever adjective stands between (read in a held-out report).
+  [/^significant$/u, /^\s+(?:(?:positive|negative|inverse|direct|linear|statistical|main|partial|moderate|strong|weak)\s+){1,2}(?:effects?|differences?|correlations?|associations?|relationships?|interactions?|predictors?)\b/u],
   // "how to assess students": a teacher assesses learning, and "judge students" passes judgment
   // on them (read in a held-out answer).
   [/^assess/u, /^\s+(?:(?:the|their|our|your|his|her|my|all|each|every|individual|new|young)\s+)?(?:students?|pupils?|learners?|children|kids|candidates?|applicants?|employees?|staff|patients?|trainees?|apprentices?|them|him|her|me|us|you|yourself|themselves)\b/iu],
