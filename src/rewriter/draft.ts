@@ -128,6 +128,9 @@ export function draftFromModel(model: ProseModel): Draft {
     // *if no one is watching, you can freeze time.*", read in a held-out story.)
     // And any italics a verb of saying gives: "she almost added *with the world,* but deleted
     // it" (read in a held-out story).
+    // So is one a speech tag follows outside its mark, whatever its case: "a deep sense of
+    // unease—*something has changed*, people insist." (read in a held-out essay).
+    if (/(?:^|[^*_])[*_]$/u.test(gaps[i] ?? '') && ITALIC_TAG_AFTER.test(`${gaps[i + 1] ?? ''}${spans[i + 1]?.text ?? ''}`)) return true;
     const said = SAID_BEFORE.test(spans[i - 1]?.text ?? '');
     const afterColon = /:\s*$/u.test(spans[i - 1]?.text ?? '');
     if (!/(?:^|[^*_])[*_]$/u.test(gaps[i] ?? '') || !(/^\p{Lu}/u.test(span.text.trim()) || afterColon || said)) return false;
@@ -347,6 +350,8 @@ export const SAYING_VERBS = 'said|says|thought|thinks|noted|added|observed|remar
 const SAID_BEFORE = new RegExp(`\\b(?:${SAYING_VERBS}|typed|texted)\\s*$`, 'u');
 /** Who says italic words closed by a comma: "*You're not going insane,* the writing continued". */
 const ITALIC_TAG = new RegExp(`^[*_]\\s+(?:\\p{Ll}+\\s+){0,3}(?:${SAYING_VERBS})\\b`, 'u');
+/** A speech tag right after italics close, outside them: "*something has changed*, people insist". */
+const ITALIC_TAG_AFTER = new RegExp(`^[*_](?![*_]),\\s+(?:\\p{L}+\\s+){0,2}(?:${SAYING_VERBS}|say|insist|insists|claim|claims|recall|recalls|swear|swears|tell|tells)\\b`, 'u');
 /** A thematic break in the source between two paragraphs. */
 const THEMATIC_BREAK = /(?:^|\n)[ \t]*(?:-[ \t]*){3,}[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:\*[ \t]*){3,}[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:_[ \t]*){3,}[ \t]*(?:\n|$)/u;
 /** A short label alone on its line ("*Worked well:*", "Needs work:", "Original comment:"). */

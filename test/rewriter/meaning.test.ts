@@ -2701,5 +2701,14 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(round377, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
       assert.ok(out.includes('Condemnation of nuclear war'), out);
     }
+    // Rounds 381 to 384: italics a speech tag follows ("*something has changed*, people insist")
+    // are the words said; "a government-wide imperative," is a noun, never "vital".
+    const round381 = 'False memories are shared by thousands, often accompanied by a deep sense of unease\u2014*something has changed*, people insist. Such phenomena point to the role of cultural schemas in what we remember. The change was communicated as an agency- and government-wide imperative, and everyone took it seriously.';
+    for (const out of rewrittenEach(round381, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('*something has changed*'), out);
+    }
+    for (const out of rewrittenEach('The change was communicated as an agency- and government-wide imperative, and everyone took it seriously. It is a moral imperative for all of us.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/wide vital|moral vital/u.test(out), out);
+    }
   });
 });

