@@ -2710,5 +2710,8 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('The change was communicated as an agency- and government-wide imperative, and everyone took it seriously. It is a moral imperative for all of us.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/wide vital|moral vital/u.test(out), out);
     }
+    // Rounds 385 to 388: adjectives whose noun is on the next wrapped line stay a list.
+    const wrappedList = 'We serve developers who need a platform for\nreliable, quick hosting of static sites, and federal groups that may not\nhave a developer on staff but need secure, accessible, and responsive\nwebsites to get their content out to the public.\n';
+    for (const out of rewrittenEach(wrappedList, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) assert.ok(!/as well as responsive/u.test(out), out);
   });
 });

