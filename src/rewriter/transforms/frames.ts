@@ -167,8 +167,6 @@ const SUBORDINATE_LAST = new RegExp(`(?:^\\s*|[,;]\\s*|\\band\\s+|\\bbut\\s+)(?:
 const SUBORDINATE_AFTER_MAIN = new RegExp(`[,;]\\s*(?:${SUBORDINATOR})\\b[^,;:]*$`, 'iu');
 /** A sentence that opens with a subordinate clause ("If we are not tall enough…, that is…", "As the ale is…"). */
 const OPENS_SUBORDINATE = new RegExp(`^\\s*(?:${SUBORDINATOR}|as)\\b`, 'iu');
-/** A sentence that opens with a subordinate clause, after a conjunction or not ("And if one morning…"). */
-const OPENS_CONDITION = new RegExp(`^\\s*(?:(?:and|but|so|or)\\s+)?(?:${SUBORDINATOR})\\b`, 'iu');
 /** A subordinate clause opened later in the sentence and still open ("In conclusion, while recognition", "arguing that while it"). */
 const IN_SUBORDINATE = new RegExp(`\\b(?:${SUBORDINATOR})\\b[^,;:]*$`, 'iu');
 /** A determiner opening a noun phrase. */
@@ -628,7 +626,7 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // outside and the air feels thinner, the light less textured, the silence too clean—look
       // closely" has no main clause before the dash (a semicolon split the "if" from it; read in
       // a held-out story).
-      const subordinate = SUBORDINATE_LAST.test(leadSentence) || (OPENS_CONDITION.test(leadSentence) && leadSentence.split(',').slice(1).every((part) => !hasFiniteVerb(part)));
+      const subordinate = SUBORDINATE_LAST.test(leadSentence) || (OPENS_SUBORDINATE.test(leadSentence.replace(/^\s*(?:and|but|so|or)\s+/iu, '')) && leadSentence.split(',').slice(1).every((part) => !hasFiniteVerb(part)));
       // The clause after a comma in the words ahead ("— in the last six months, we completed…").
       const afterComma = restAhead.slice(restAhead.indexOf(',') + 1);
       const subordinateAfter = SUBORDINATE_AFTER_MAIN.exec(leadSentence);

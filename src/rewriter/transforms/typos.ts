@@ -36,6 +36,9 @@ function plainEdges(text: string, w: WordToken): boolean {
   return edge(text.charAt(w.start - 1)) && edge(text.charAt(w.end));
 }
 
+/** A noun the word before it names: "the master branch", "the groups parameter", "the diamond model". */
+const NAMES_THE_NEXT = /^\s+(?:branch(?:es)?|parameters?|arguments?|params?|kwargs?|flags?|attributes?|models?|framework)\b/u;
+
 /**
  * Words a reader takes as a title or a term, where a slip hides what is named: a run-in head
  * before a colon ("1. Define your target market: Clearly identify…"), the term after "called"
@@ -48,6 +51,13 @@ function setApart(text: string, w: WordToken, titled: readonly (readonly [number
   const before = text.slice(0, w.start);
   if (/^[^.!?,:;]{0,60}$/u.test(before) && before.trim().split(/\s+/u).length <= 5 && /^[^.!?,;]{0,40}:/u.test(text.slice(w.start))) return true;
   if (/\b(?:called|named|termed|dubbed|known as)\s+(?:\p{L}+\s+)?$/iu.test(before)) return true;
+  // "the master branch": the word before "branch" names one (read in a held-out post, where
+  // "mastre" named another). So does the word before "parameter" or "argument": "the groups
+  // parameter in torch.nn.Conv2d" names the keyword (read in a held-out answer), and the word
+  // before "model" or "framework": "the diamond model" is Porter's (read in a held-out essay).
+  if (NAMES_THE_NEXT.test(text.slice(w.end, w.end + 14))) return true;
+  // (And "model" itself after "the" and its name: "the diamond mdoel" garbles the name.)
+  if (/^(?:models?|framework)$/u.test(w.text) && /\bthe\s+(?:[\p{L}-]+\s+){1,2}$/iu.test(before.slice(-40))) return true;
   // "an item entitled Condemnation of nuclear war": the title after "entitled" runs on (read in a
   // held-out speech, where "nuclear" took a slip).
   if (/\b(?:entitled|titled)\s+\p{Lu}[^.!?,;:\n]{0,60}$/u.test(before.slice(-90))) return true;
@@ -205,13 +215,6 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
       // "The while loop checks…", "If expected is no longer less than x": a name the draft's
       // code uses is that name in the prose too (read in a held-out answer).
       !named.has(w.text) &&
-      // "the master branch": the word before "branch" names one (read in a held-out post, where
-      // "mastre" named another). So does the word before "parameter" or "argument": "the groups
-      // parameter in torch.nn.Conv2d" names the keyword (read in a held-out answer), and the word
-      // before "model" or "framework": "the diamond model" is Porter's (read in a held-out essay).
-      !/^\s+(?:branch(?:es)?|parameters?|arguments?|params?|kwargs?|flags?|attributes?|models?|framework)\b/u.test((draft.spans[w.span]?.text ?? '').slice(w.end, w.end + 14)) &&
-      // (And "model" itself after "the" and its name: "the diamond mdoel" garbles the name.)
-      !(/^(?:models?|framework)$/u.test(w.text) && /\bthe\s+(?:[\p{L}-]+\s+){1,2}$/iu.test((draft.spans[w.span]?.text ?? '').slice(Math.max(0, w.start - 40), w.start))) &&
       !names.has(w.text) &&
       !PEOPLE_AND_LANGUAGES.test(w.text) &&
       plainEdges(draft.spans[w.span]?.text ?? '', w) &&
