@@ -423,6 +423,14 @@ export function isBoldSpan(draft: Draft, i: number): boolean {
   return isBoldRun(draft, i, i);
 }
 
+/**
+ * Whether span `i` is all italics (`*…*` or `_…_`): a character's thought, a title of a work, a
+ * term set apart.
+ */
+export function isItalicSpan(draft: Draft, i: number): boolean {
+  return /(?:^|[^*])\*$|(?:^|[^_])_$/u.test(draft.gaps[i] ?? '') && /^\*(?!\*)|^_(?!_)/u.test(draft.gaps[i + 1] ?? '');
+}
+
 /** Whether spans `first` to `last` are one run of bold text, only line breaks between them (a bold paragraph wrapped over lines). */
 export function isBoldRun(draft: Draft, first: number, last: number): boolean {
   if (!/(?:\*\*|__)$/u.test(draft.gaps[first] ?? '') || !/^(?:\*\*|__)/u.test(draft.gaps[last + 1] ?? '')) return false;

