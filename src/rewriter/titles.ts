@@ -10,6 +10,8 @@ import { isBoldSpan, paragraphSpans, paragraphText, type Draft, type DraftSpan }
 
 /** A line of at most this many words, with no closing full stop, colon or comma, reads as a title. */
 const TITLE_MAX_WORDS = 12;
+/** A list item's first line, a sentence of at most this many words over its body, reads as the item's title. */
+const ITEM_TITLE_MAX_WORDS = 10;
 /** The first line of a text may be a longer title: a thread's question. */
 const FIRST_TITLE_MAX_WORDS = 20;
 
@@ -75,6 +77,14 @@ export function freezeTitleLines(draft: Draft): void {
     // advert, where its dash became a colon).
     const firstText = draft.spans[first]?.text ?? '';
     if (spans.length > 1 && isBoldSpan(draft, first) && /^(?:\*\*|__)(?: {2,}|\\)?\n/u.test(draft.gaps[first + 1] ?? '') && /^\p{Lu}/u.test(firstText) && !/[.!?:;,]$/u.test(firstText) && firstText.split(/\s+/u).length <= TITLE_MAX_WORDS) {
+      (draft.spans[first] as DraftSpan).frozen = true;
+      return;
+    }
+    // "2. Your direct clients are your safety net.⏎Agencies are valuable, but…": a list item's
+    // short first sentence alone on its line, over a longer line of body, is the tip's title
+    // (read in a held-out list of tips, where it took a typo). Hard-wrapped lines are of one length.
+    const nextLine = draft.spans[first + 1]?.text ?? '';
+    if (spans.length > 1 && own[0]?.listOrQuote && /^\n/u.test(draft.gaps[first + 1] ?? '') && /^\p{Lu}[^\n]*[.!?:]$/u.test(firstText) && firstText.split(/\s+/u).length <= ITEM_TITLE_MAX_WORDS && nextLine.length >= 2 * firstText.length) {
       (draft.spans[first] as DraftSpan).frozen = true;
       return;
     }

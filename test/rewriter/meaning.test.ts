@@ -2746,6 +2746,25 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(thought, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
       assert.ok(out.includes('*Dad\u2019s ghost, worth more than blood, always watching and always waiting for something better*'), out);
     }
+    // Rounds 405 to 408: a numbered tip's first sentence alone on its line, over its body, is its
+    // title and takes no typo.
+    const tips = 'Here are the lessons I learned in ten years of freelance translation work for agencies and clients.\n\n1. Specialise earlier than feels comfortable.\nFor the first three years I took everything: marketing copy, birth certificates, a manual for an industrial dishwasher. Once I focused on legal and financial documents, my rates went up.\n\n2. Your direct clients are your safety net.\nAgencies are valuable, but when two of my biggest agencies cut rates in the same year, it was my handful of direct clients who kept me afloat.\n';
+    for (const out of rewrittenEach(tips, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('1. Specialise earlier than feels comfortable.\n') && out.includes('2. Your direct clients are your safety net.\n'), out);
+    }
+    // Rounds 409 to 412: a sentence begun again after a list ("…army coaches—I dare say that…")
+    // keeps its dash; "addressed two political meetings" spoke at them; "I do think it's important
+    // to…" is the writer's claim, never "it helps to"; "cultivate in one's students" never "grow in".
+    const round409 = 'I dare say the quality of his youth, the nature of his mother\u2019s influence, his ignorances, the crammings that he received at the hands of army coaches\u2014I dare say that all these excellent influences upon his adolescence were very bad for him. He addressed two political meetings; he hunted twice. I don\'t know much, but I do think it\'s important to cultivate in one\'s students a sense of wonder.';
+    for (const out of rewrittenEach(round409, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/coaches\. I/u.test(out) && out.includes('addressed two political meetings') && !/helps to|grow in/u.test(out), out);
+    }
+    // Rounds 413 to 416: "It's highlighted that…" may be "has" and keeps its contraction; an
+    // "after" clause after a semicolon is not cut from its main clause.
+    const round413 = 'It\'s highlighted that there\'s ways to achieve realtime plots with this library. So Jurgis found himself in a large hall, elaborately decorated with flags and bunting; and after the chairman had made his little speech, and the orator of the evening rose up, there was a great roar from the crowd of people.';
+    for (const out of rewrittenEach(round413, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/It is highlighted/u.test(out) && !/speech\. The/u.test(out), out);
+    }
     // A casual draft (a postcard home, contracted throughout) is not rewritten in a sampled formal
     // voice ("I felt a bit out of place. Yet the stable master was kind"); a formal one still is.
     const postcard = 'Hi Mom! I\'m having the best time here, and I can\'t wait to tell you about it. The barn\'s huge and the horses are gentle. I felt a bit out of place, but the stable master was kind and showed me how to brush them. We\'re riding out tomorrow if the rain holds off. It\'s cold at night, so I\'m glad you made me pack the wool socks. Love you lots. '.repeat(2);

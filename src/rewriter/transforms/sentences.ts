@@ -208,7 +208,13 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
     // "If the drinkers are American, and the others are not, you have…": a sentence that opens
     // with a condition holds its main clause after the cut.
     // So does a wish ("May it end without further bloodshed, and there be ushered in…").
-    if (OPENS_SUBORDINATE.test(text.slice(s.start, at))) continue;
+    // (Also after a semicolon: "So Jurgis found himself in a large hall…; and after the chairman
+    // had made his little speech, and the orator rose up" left the "after" clause a fragment, read
+    // in a held-out novel.)
+    // ("after", "before" and "until" open such a clause too, here where a clause follows them.)
+    const before = text.slice(s.start, at);
+    const clause = before.slice(before.lastIndexOf(';') + 1).trimStart();
+    if (OPENS_SUBORDINATE.test(before) || OPENS_SUBORDINATE.test(clause) || /^(?:(?:but|and|yet|or|so)\s+)?(?:after|before|until|till)\b/iu.test(clause)) continue;
     // "He doubts because the Middle Ages were barbaric, but they weren't; because Darwinism is…":
     // a series run on with semicolons depends on its first clause; cut, the rest are fragments.
     if (text.slice(after, s.end).includes(';')) continue;

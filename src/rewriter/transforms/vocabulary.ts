@@ -210,6 +210,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           // American" (read in a held-out inaugural address). "only" and "just" take no degree.
           // Nor after "almost" or "nearly": "almost exclusively get data via REST" is no "almost only".
           !(/^(?:only|just|solely|merely)$/u.test(r.text) && prevLower !== undefined && (DEGREE.has(prevLower) || prevLower === 'almost' || prevLower === 'nearly')) &&
+          // "to cultivate in one's students a sense of wonder": with its object held back, "grow
+          // in one's students" reads as growing inside them (read in a held-out answer).
+          !(/^grow(?:s|ing)?$/u.test(r.text) && nextLower === 'in') &&
           // "totally" is a word of talk: "entirely based around blanket impls" in an RFC is not
           // "totally based" (read in a held-out RFC). Only in a conversational voice.
           !(r.text === 'totally' && ctx.plan.formality >= 3) &&
@@ -586,7 +589,7 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   [/^address/u, /^(?:\s+\S+){0,2}?\s+(?:gratitude|thanks|appreciation|congratulations|greetings|condolences|remarks|wishes|words)\b/iu],
   // "It is an honour for me to address this body" is the General Assembly (read in a held-out speech);
   // "the correct way to address a reeve" is etiquette (a title; read in a held-out story).
-  [/^address/u, /^(?:\s+\S+){0,3}?\s+(?:audiences?|crowds?|congress|assembly|nation|parliament|students|graduates|delegates|delegations?|conference|rally|meeting|jury|court|senate|house|people|members|voters|community|public|readers|listeners|gathering|body|chamber|forum|summit|session|hall|council|convention|graduating|class|troops|ladies|gentlemen|headmistress|headmaster|teachers?|principal|king|queen|judge|president|minister|officer|bishop|lord|lady|sir|madam|elders|guests|reeve|duke|duchess|earl|baron|baroness|knight|priest|pope|abbot|prince|princess|emperor|empress|monarch|mayor|governor|senator|professor|captain|colonel|sheriff|magistrate|ambassador|envoy|nobles?|nobility|dignitar(?:y|ies)|majesty|highness|excellency|honou?r)\b/iu],
+  [/^address/u, /^(?:\s+\S+){0,3}?\s+(?:audiences?|crowds?|congress|assembly|nation|parliament|students|graduates|delegates|delegations?|conferences?|rall(?:y|ies)|meetings?|jury|court|senate|house|people|members|voters|community|public|readers|listeners|gatherings?|body|chamber|forum|summit|sessions?|hall|council|convention|graduating|class|troops|ladies|gentlemen|headmistress|headmaster|teachers?|principal|king|queen|judge|president|minister|officer|bishop|lord|lady|sir|madam|elders|guests|reeve|duke|duchess|earl|baron|baroness|knight|priest|pope|abbot|prince|princess|emperor|empress|monarch|mayor|governor|senator|professor|captain|colonel|sheriff|magistrate|ambassador|envoy|nobles?|nobility|dignitar(?:y|ies)|majesty|highness|excellency|honou?r)\b/iu],
   // "her husband addressed me in his painstaking voice" spoke to me: a person addressed is
   // spoken to ("her" only when no noun follows it: "address her concerns" deals with them).
   // "Apex gathered them together and addressed them" spoke to them: "dealt with them" punishes
