@@ -2769,6 +2769,15 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('This year, a diverse committee (comprised of researchers and developers) chose the winners of the award.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(out.includes('diverse committee'), out);
     }
+    // Rounds 421 to 424: "It addressed a reader" spoke to one; "the stage\u2013gate process"
+    // takes no typo in its name.
+    for (const out of rewrittenEach('The old brochure spoke softly. It addressed a reader whose basic needs were already met, whose horizon was wide open.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('addressed a reader'), out);
+    }
+    const gate = 'Overall, the stage\u2013gate process should be used for every product, and every stage\u2013gate review should be written down before the gate meeting is held.';
+    for (const out of rewrittenEach(gate, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.equal(out.match(/stage\u2013gate/gu)?.length, 2, out);
+    }
     // A casual draft (a postcard home, contracted throughout) is not rewritten in a sampled formal
     // voice ("I felt a bit out of place. Yet the stable master was kind"); a formal one still is.
     const postcard = 'Hi Mom! I\'m having the best time here, and I can\'t wait to tell you about it. The barn\'s huge and the horses are gentle. I felt a bit out of place, but the stable master was kind and showed me how to brush them. We\'re riding out tomorrow if the rain holds off. It\'s cold at night, so I\'m glad you made me pack the wool socks. Love you lots. '.repeat(2);

