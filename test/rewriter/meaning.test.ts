@@ -2778,6 +2778,19 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(gate, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
       assert.equal(out.match(/stage\u2013gate/gu)?.length, 2, out);
     }
+    // Rounds 425 to 428: two characters speaking by name in plain paragraphs, four turns in all,
+    // keep their words ("I\u2019ll show em", "But he don\u2019t fit in").
+    const cane = [
+      'Dan Moore walks southward on Thirteenth Street. The low limbs of the trees brush his hat.',
+      'Dan: Break in. Get an ax and smash in. I\u2019ll show em. Smash in with the truck. I\u2019ll show em again.',
+      'He stands at the door of the house and waits for a long while before he knocks.',
+      'Dan: Nothing for you to see, old mussel-head. Say some nasty thing and I\u2019ll kill you.',
+      'Dan: What\u2019s Muriel doing here? Peeping-toms. I\u2019ll never peep. I\u2019ll listen. I like to listen.',
+      'Muriel: Shame about Dan. But he don\u2019t fit in. I\u2019m not strong enough to buck it. I wish you\u2019d go. You irritate me.',
+    ].join('\n\n');
+    for (const out of rewrittenEach(cane, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 20 })) {
+      assert.ok(out.includes('I\u2019ll show em again') && out.includes('But he don\u2019t fit in. I\u2019m not strong enough to buck it. I wish you\u2019d go. You irritate me.'), out);
+    }
     // A casual draft (a postcard home, contracted throughout) is not rewritten in a sampled formal
     // voice ("I felt a bit out of place. Yet the stable master was kind"); a formal one still is.
     const postcard = 'Hi Mom! I\'m having the best time here, and I can\'t wait to tell you about it. The barn\'s huge and the horses are gentle. I felt a bit out of place, but the stable master was kind and showed me how to brush them. We\'re riding out tomorrow if the rain holds off. It\'s cold at night, so I\'m glad you made me pack the wool socks. Love you lots. '.repeat(2);
