@@ -2791,6 +2791,13 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(cane, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 20 })) {
       assert.ok(out.includes('I\u2019ll show em again') && out.includes('But he don\u2019t fit in. I\u2019m not strong enough to buck it. I wish you\u2019d go. You irritate me.'), out);
     }
+    // Rounds 429 to 432: "the realm of possibility" is a set phrase; a question after a dash
+    // ("—who would take care of him?") is never a relative clause; "We not only desire…" is never
+    // "We both desire"; "not only at X, but why Y" is never "both at X and why Y".
+    const round429 = 'The idea is not beyond the realm of possibility for our nation. Then little Stanislovas began to whimper\u2014who would take care of him? We not only desire peace with the world, but to see peace maintained throughout the world. Scholars look not only at what states do, but why they think doing it matters.';
+    for (const out of rewrittenEach(round429, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('realm of possibility') && !/whimper, who/u.test(out) && !/We both|both at/u.test(out), out);
+    }
     // A casual draft (a postcard home, contracted throughout) is not rewritten in a sampled formal
     // voice ("I felt a bit out of place. Yet the stable master was kind"); a formal one still is.
     const postcard = 'Hi Mom! I\'m having the best time here, and I can\'t wait to tell you about it. The barn\'s huge and the horses are gentle. I felt a bit out of place, but the stable master was kind and showed me how to brush them. We\'re riding out tomorrow if the rain holds off. It\'s cold at night, so I\'m glad you made me pack the wool socks. Love you lots. '.repeat(2);

