@@ -2829,6 +2829,15 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(centre, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
       assert.equal(out.match(/Specific innovation centre/gu)?.length, 2, out);
     }
+    // Rounds 437 to 440: a name once quoted ("1-Click ordering") takes no typo where it comes
+    // again; "A diverse array of insect pests poses…" keeps a singular subject.
+    const oneClick = 'Key to this success were the introduction of "1-Click ordering" and "zShops," among other shopping innovations. The convenience of 1-Click ordering eliminated the need for customers to repeatedly enter their details for every purchase, and 1-Click ordering became a model for the whole industry.';
+    for (const out of rewrittenEach(oneClick, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.equal(out.match(/1-Click ordering/gu)?.length, 3, out);
+    }
+    for (const out of rewrittenEach('A diverse array of insect pests poses a significant and persistent threat to crops across the region.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/kinds of insect pests poses/iu.test(out), out);
+    }
     // A casual draft (a postcard home, contracted throughout) is not rewritten in a sampled formal
     // voice ("I felt a bit out of place. Yet the stable master was kind"); a formal one still is.
     const postcard = 'Hi Mom! I\'m having the best time here, and I can\'t wait to tell you about it. The barn\'s huge and the horses are gentle. I felt a bit out of place, but the stable master was kind and showed me how to brush them. We\'re riding out tomorrow if the rain holds off. It\'s cold at night, so I\'m glad you made me pack the wool socks. Love you lots. '.repeat(2);

@@ -126,10 +126,14 @@ const RULES: readonly PhraseRule[] = [
     re: /\ba (wide|broad|diverse|vast|rich) (?:range|array|variety|spectrum|assortment) of\b/giu,
     // "a diverse range of stakeholders" is about their kinds, not their number: never "many"
     // (read in a held-out essay, where the remedy for a bias was diversity).
-    replace: (m, rng, formality) =>
-      /^(?:diverse|rich)$/iu.test(m[1] ?? '')
-        ? rng.pick(formality <= 2 ? ['all kinds of', 'a mix of'] : ['a mix of', 'different kinds of'])
-        : rng.pick(withoutMany(m, formality <= 2 ? ['all kinds of', 'lots of', 'many'] : formality >= 4 ? ['many', 'a range of'] : ['many', 'all kinds of', 'a range of'])),
+    // A singular verb after the noun agrees with "a range": "A diverse array of insect pests poses
+    // a threat" keeps "a mix of" ("Different kinds of insect pests poses" broke the agreement,
+    // read in a held-out essay).
+    replace: (m, rng, formality) => {
+      const singular = SINGULAR_VERB_AHEAD.test(m.input.slice(m.index + m[0].length));
+      if (/^(?:diverse|rich)$/iu.test(m[1] ?? '')) return singular ? 'a mix of' : rng.pick(formality <= 2 ? ['all kinds of', 'a mix of'] : ['a mix of', 'different kinds of']);
+      return singular ? 'a range of' : rng.pick(withoutMany(m, formality <= 2 ? ['all kinds of', 'lots of', 'many'] : formality >= 4 ? ['many', 'a range of'] : ['many', 'all kinds of', 'a range of']));
+    },
   },
   {
     re: /\ba (?:myriad|plethora|multitude) of\b/giu,
@@ -327,6 +331,9 @@ function echoed(m: RegExpExecArray): boolean {
   const after = /^\p{L}+/u.exec(m.input.slice(m.index + m[0].length))?.[0];
   return before !== undefined && before.toLowerCase() === after?.toLowerCase();
 }
+
+/** A noun phrase of a few words, then a verb in the singular ("insect pests poses", "options is"). */
+const SINGULAR_VERB_AHEAD = /^\s+(?:[\p{L}'\u2019-]+\s+){0,4}?(?:is|was|has|does|poses|remains|makes|creates|presents|offers|provides|requires|exists|seems|appears|represents|includes|contributes|affects|threatens|shows|gives|helps|allows|enables|means)\b/u;
 
 /** A modal verb right before ("could ", "will "). */
 const MODAL_BEFORE = /\b(?:can|could|will|would|may|might|shall|should|must)\s+$/iu;

