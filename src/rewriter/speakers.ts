@@ -254,6 +254,7 @@ const PROSE_LABELS = new Set(['note', 'notes', 'tip', 'tips', 'step', 'example',
  * typos and expanded contractions).
  */
 export function freezeScriptTurns(draft: Draft): void {
+  freezeNamesAboveTurns(draft);
   const turns = new Map<string, number[]>();
   const directed = new Map<string, number>();
   draft.spans.forEach((span, i) => {
@@ -287,6 +288,37 @@ export function freezeScriptTurns(draft: Draft): void {
   const paragraphText = (i: number): string => texts.get(draft.spans[i]?.paragraph ?? -1) ?? '';
   if (all.filter((i) => SPEECH.test(paragraphText(i))).length * 2 < all.length) return;
   for (const i of all) freezeIfSpoken(draft, i, true);
+}
+
+/** A speaker's name alone as a paragraph, over the words said: "Rosalind", "Mrs. Connage", "He". */
+// (A full stop only after a title: "Fast." and "Now." alone are a story's beats.)
+const NAME_PARAGRAPH = /^(?:(?:Mr|Mrs|Ms|Dr|Prof|St)\.\s)?\p{Lu}[\p{L}'\u2019-]*(?: \p{Lu}[\p{L}'\u2019-]*){0,2}$/u;
+
+/**
+ * A play set with each speaker's name as a paragraph of its own above the words said ("He⏎⏎I
+ * thought you'd be sort of—sort of—sexless…⏎⏎She⏎⏎Oh, I do—but not in business hours."): two
+ * names or more, each twice or more. The paragraph under each name is that speaker's and stays as
+ * written; the stage directions between are the writer's (read in a held-out novel whose play
+ * scenes had lost their contractions).
+ */
+function freezeNamesAboveTurns(draft: Draft): void {
+  const order = paragraphSpans(draft);
+  const turns = new Map<string, number[][]>();
+  order.forEach((spans, k) => {
+    const next = order[k + 1];
+    if (!next || spans.length !== 1 || next.some((i) => draft.spans[i]?.heading)) return;
+    const name = paragraphText(draft, spans).trim();
+    const span = draft.spans[spans[0] as number];
+    if (!span || span.heading || span.listOrQuote || !NAME_PARAGRAPH.test(name) || PROSE_LABELS.has(name.toLowerCase())) return;
+    const said = paragraphText(draft, next).trim();
+    if (NAME_PARAGRAPH.test(said) || !/\p{L}/u.test(said) || SALUTATION.test(said) || BARE_ADDRESS.test((said.split('\n')[0] ?? '').trim())) return;
+    // A name under "Warm regards," or "Yours," signs a letter; what follows is the next one.
+    if (k > 0 && /,\s*$/u.test(paragraphText(draft, order[k - 1] as number[]))) return;
+    turns.set(name, [...(turns.get(name) ?? []), next]);
+  });
+  const speakers = [...turns.values()].filter((t) => t.length >= 2);
+  if (speakers.length < 2) return;
+  for (const said of speakers) for (const spans of said) for (const i of spans) (draft.spans[i] as DraftSpan).frozen = true;
 }
 
 /** How many paragraphs a quotation opened and not closed may run over before its closing mark. */

@@ -2838,6 +2838,12 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('A diverse array of insect pests poses a significant and persistent threat to crops across the region.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/kinds of insect pests poses/iu.test(out), out);
     }
+    // Rounds 441 to 444: a play with each speaker's name as a paragraph above the words said
+    // keeps its speakers' words; a letter's signature is no speaker.
+    const play = ['He', 'I thought you\u2019d be sort of\u2014sort of\u2014sexless, you know, swim and play golf.', 'She', 'Oh, I do\u2014but not in business hours.', 'He', 'I\u2019d like to have some stock in the corporation, if there\u2019s any left.', 'She', 'Oh, it\u2019s not a corporation. They\u2019re all wrong about that, and I can\u2019t help them.'].join('\n\n');
+    for (const out of rewrittenEach(play, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 30 })) {
+      assert.ok(out.includes('I thought you\u2019d be sort of') && out.includes('Oh, it\u2019s not a corporation. They\u2019re all wrong about that, and I can\u2019t help them.'), out);
+    }
     // A casual draft (a postcard home, contracted throughout) is not rewritten in a sampled formal
     // voice ("I felt a bit out of place. Yet the stable master was kind"); a formal one still is.
     const postcard = 'Hi Mom! I\'m having the best time here, and I can\'t wait to tell you about it. The barn\'s huge and the horses are gentle. I felt a bit out of place, but the stable master was kind and showed me how to brush them. We\'re riding out tomorrow if the rain holds off. It\'s cold at night, so I\'m glad you made me pack the wool socks. Love you lots. '.repeat(2);
