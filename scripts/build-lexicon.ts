@@ -275,7 +275,9 @@ const PREFERRED: Record<string, string[]> = {
   formidable: ['tough', 'strong'],
   foundational: ['basic', 'core'],
   garner: ['gain', 'earn', 'win'],
-  groundwork: ['basis', 'base'],
+  // "lay the foundation" is the set phrase; "basis" needs its article ("This takes basis ahead of
+  // time" read in a held-out post, where the draft had "takes groundwork").
+  groundwork: ['foundation', 'basis'],
   heighten: ['raise', 'increase'],
   impactful: ['powerful', 'effective'],
   imperative: ['urgent', 'vital'],

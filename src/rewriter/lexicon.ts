@@ -158,7 +158,7 @@ export const LEXICON_CORRECTIONS: { drop: readonly string[]; keep: Readonly<Reco
     endanger: ['threaten'], endangering: ['threatening'], endangers: ['threatens'],
     vary: ['differ'], varied: ['differed'], varies: ['differs'], varying: ['differing'],
     gauge: ['estimate'], gauged: ['estimated'], gauges: ['estimates'], gauging: ['estimating'],
-    notable: ['striking'], remarkable: ['striking'], vibrant: ['lively'], groundwork: ['basis'], exceptional: ['outstanding'], holistic: ['overall'],
+    notable: ['striking'], remarkable: ['striking'], vibrant: ['lively'], groundwork: ['foundation'], exceptional: ['outstanding'], holistic: ['overall'],
     revolve: ['center'], revolved: ['centered'], revolves: ['centers'], revolving: ['centering'],
     augment: ['increase'], augmenting: ['increasing'], augmented: ['increased'], augments: ['increases'],
     empower: ['enable'], empowering: ['enabling'], empowered: ['enabled'], empowers: ['enables'],

@@ -36,6 +36,8 @@ describe('rewriter: lexicon, PRNG and slips', () => {
     assert.deepEqual(lexicon.lookup('incorporates')?.replacements.map((r) => r.text), ['includes']);
     // A questionnaire assesses motivation: it gauges it, never "judges" it (session 19).
     assert.ok(!lexicon.lookup('assess')?.replacements.some((r) => r.text === 'judge'));
+    // One lays the foundation, not "the basis" (session 20).
+    assert.deepEqual(lexicon.lookup('groundwork')?.replacements.map((r) => r.text), ['foundation']);
     // "can elucidate scientists' movement" sheds light on it; "explain" claims its causes (session 20).
     assert.ok(!lexicon.lookup('elucidate')?.replacements.some((r) => r.text === 'explain'));
     // One detects a whistle; one does not "find" it (session 19).

