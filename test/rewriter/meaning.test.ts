@@ -2856,6 +2856,12 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(release, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
       assert.ok(out.includes('\n\nThree-year grant from the Harlow Foundation will help the charity reach 1,500 additional adult learners\n\n'), out);
     }
+    // Rounds 449 to 452: "Kerry presented them formally" introduced them; "…, when she
+    // mid-sentence—vanished." keeps its dash (the verb alone after it).
+    const round449 = 'Kerry presented them formally. We were sitting on the couch, arguing about whether to move to Tokyo where the lags were shorter, when she mid-sentence\u2014vanished.';
+    for (const out of rewrittenEach(round449, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('presented them') && out.includes('mid-sentence\u2014vanished'), out);
+    }
     // A casual draft (a postcard home, contracted throughout) is not rewritten in a sampled formal
     // voice ("I felt a bit out of place. Yet the stable master was kind"); a formal one still is.
     const postcard = 'Hi Mom! I\'m having the best time here, and I can\'t wait to tell you about it. The barn\'s huge and the horses are gentle. I felt a bit out of place, but the stable master was kind and showed me how to brush them. We\'re riding out tomorrow if the rain holds off. It\'s cold at night, so I\'m glad you made me pack the wool socks. Love you lots. '.repeat(2);

