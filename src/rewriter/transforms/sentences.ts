@@ -112,6 +112,9 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
     const opener = (m[3] ?? '').toLowerCase();
     const conjunction = m[2];
     if (!balanced(text.slice(s.start, at))) continue;
+    // "the three negroes—John had never seen any of them before, and it flashed…—paused": a cut
+    // inside a dash aside leaves the sentence around it in halves (read in a held-out story).
+    if (insideDashes(text.slice(s.start, at), text.slice(at, s.end))) continue;
     // "the Y.M.C.A.; he followed…": a full stop after an abbreviation's own would read "..".
     if (text.charAt(at - 1) === '.') continue;
     const nextWord = words.find((w) => w.span === s.span && w.start === after);
@@ -472,6 +475,14 @@ function countWords(words: readonly WordToken[], s: SentenceRange, from: number,
     if (w.span === s.span && w.start >= from && w.end <= to) n++;
   }
   return n;
+}
+
+/** An em dash, or a spaced hyphen or double hyphen standing for one. */
+const ASIDE_DASH = /\u2014|\s--?\s/gu;
+
+/** Whether a point lies between the two dashes of an aside: an odd number before it, one more after. */
+function insideDashes(before: string, after: string): boolean {
+  return (before.match(ASIDE_DASH) ?? []).length % 2 === 1 && (after.match(ASIDE_DASH) ?? []).length > 0;
 }
 
 /** Brackets and quotes are closed: a split there would leave one half open. */
