@@ -104,6 +104,7 @@ describe('rewriter: lexicon, PRNG and slips', () => {
     assert.ok(spellsWord('studier', lexicon));
     // "steel" -> "steek" spells a Scots and knitting word (session 20, read in a held-out story).
     assert.ok(spellsWord('steek', lexicon));
+    assert.ok(spellsWord('areae', lexicon));
     assert.ok(!spellsWord('studoed', lexicon));
     assert.ok(!spellsWord('nosw', lexicon));
     // A prefix on a known word: "dealing" -> "dealign" (session 19, read in a held-out story).

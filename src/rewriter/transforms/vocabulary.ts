@@ -239,7 +239,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           !(SIZE.has(r.text) && nextLower !== undefined && /^(?:fractions?|shares?|portions?|proportions?|percentages?|minorit(?:y|ies)|part|number|numbers)$/u.test(nextLower)) &&
           // "emerged victorious" is not "appeared victorious": before an adjective "appear" means
           // "seem"; and what "emerged as a force" became one, it did not "appear as" one.
-          !(SEEM_BEFORE_ADJ.has(r.text) && (nextTag === 'ADJ' || nextTag === 'ADV' || nextLower === 'as')) &&
+          // (Nor before "to": "a lens has emerged to challenge realism" is no "appeared to", which
+          // reads "seemed to"; read in a held-out essay.)
+          !(SEEM_BEFORE_ADJ.has(r.text) && (nextTag === 'ADJ' || nextTag === 'ADV' || nextLower === 'as' || nextLower === 'to')) &&
           // "the most significant cycle" is no "the most major" (nor "more key"): these do not grade.
           !(/^(?:major|key|main)$/u.test(r.text) && /\b(?:most|more|less|least|very|so|too|quite|rather)\s+$/iu.test(text.slice(0, word.start))) &&
           // "roughly a few times per second" is no "about a few times": "about" needs a figure.
