@@ -2873,6 +2873,12 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(tides, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/this way[,;]|\. And the middle|middle\. The middle|appeared to/u.test(out), out);
     }
+    // Rounds 461 to 464: "— and may be competitively replaced" shares its subject (no
+    // semicolon); "minimally sufficient" is never "minimally enough".
+    const round461 = 'Those companies who are above the bar will continue to earn more opportunities for work, while those who aren\'t will earn fewer \u2014 and may be competitively replaced with new marketplace entrants. We prefer (1) clear goals and (2) minimally sufficient evaluation criteria over completely exhaustive ones.';
+    for (const out of rewrittenEach(round461, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 1 })) {
+      assert.ok(!/fewer;/u.test(out) && !/minimally enough/u.test(out), out);
+    }
     // A casual draft (a postcard home, contracted throughout) is not rewritten in a sampled formal
     // voice ("I felt a bit out of place. Yet the stable master was kind"); a formal one still is.
     const postcard = 'Hi Mom! I\'m having the best time here, and I can\'t wait to tell you about it. The barn\'s huge and the horses are gentle. I felt a bit out of place, but the stable master was kind and showed me how to brush them. We\'re riding out tomorrow if the rain holds off. It\'s cold at night, so I\'m glad you made me pack the wool socks. Love you lots. '.repeat(2);

