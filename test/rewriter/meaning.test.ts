@@ -2879,6 +2879,12 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(round461, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 1 })) {
       assert.ok(!/fewer;/u.test(out) && !/minimally enough/u.test(out), out);
     }
+    // Rounds 465 to 468: "is not X—it is its foundation" keeps its order ("its" points into X);
+    // a restatement after a dash with a colon further on keeps the dash.
+    const round465 = 'For in human perception, the bearable is not the enemy of the brilliant\u2014it is its foundation. The Supreme Court now has two superb new members -- new members on its bench: Chief Justice John Roberts and Justice Sam Alito.';
+    for (const out of rewrittenEach(round465, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/its foundation, not/u.test(out) && !/members: new members/u.test(out), out);
+    }
     // A casual draft (a postcard home, contracted throughout) is not rewritten in a sampled formal
     // voice ("I felt a bit out of place. Yet the stable master was kind"); a formal one still is.
     const postcard = 'Hi Mom! I\'m having the best time here, and I can\'t wait to tell you about it. The barn\'s huge and the horses are gentle. I felt a bit out of place, but the stable master was kind and showed me how to brush them. We\'re riding out tomorrow if the rain holds off. It\'s cold at night, so I\'m glad you made me pack the wool socks. Love you lots. '.repeat(2);

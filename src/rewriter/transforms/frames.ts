@@ -200,7 +200,9 @@ function contrastHolds(text: string, at: number, y: string, x = ''): boolean {
   if (/\b(?:that|who|which)\b/iu.test(x)) return false;
   // "interests are not prior to social interaction; they are constituted through it": a pronoun in
   // Y points back into X, and put first it has nothing to point at (read in a held-out essay).
-  if (/\b(?:it|them|this|these|those)\b/iu.test(y) && !/^\s*(?:it|this)\b/iu.test(y)) return false;
+  // (So does a possessive: "the bearable is not the enemy of the brilliant—it is its foundation"
+  // made "its" point at the sentence's subject; read in a held-out essay.)
+  if (/\b(?:it|them|this|these|those|its|their)\b/iu.test(y) && !/^\s*(?:it|this)\b/iu.test(y)) return false;
   const sentence = sentenceBefore(text.slice(0, at));
   // "In conclusion, while recognition is not a formal requirement, it is an indispensable
   // feature": "is Y, not X" would leave the "while" clause with no main clause (read in a
@@ -720,6 +722,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // vision not only of…": after a whole clause the word said again specifies it, as a colon
       // says (a comma made a list of three, a semicolon a fragment).
       // (Not before a linking word: "core meanings - and literal meanings" goes on with a comma.)
+      // (Not with a colon further on: "two superb new members -- new members on its bench: Chief
+      // Justice…" stacked two colons; read in a held-out address. The dash stays.)
+      else if (restates && /:/u.test(restSentence)) continue;
       else if (restates && !LINKED.test(rest)) push(start, end, ': ');
       // "But the talking heads, the analysts, the prognosticators \u2013 they weren't interested": a
       // list of noun phrases taken up by a pronoun after the dash is that clause's subject; a full
