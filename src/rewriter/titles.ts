@@ -102,7 +102,8 @@ export function freezeTitleLines(draft: Draft): void {
     // (A standfirst under a title line may run as long: "Three-year grant from the Harlow
     // Foundation will help the charity reach 1,500 additional adult learners", read in a held-out
     // press release whose subheading took a typo.)
-    const underTitle = k === 1 && (order[0] ?? []).every((i) => draft.spans[i]?.frozen);
+    // (Not a question: under a thread's title the asker's first question is the post itself.)
+    const underTitle = k === 1 && !/\?$/u.test(text) && (order[0] ?? []).every((i) => draft.spans[i]?.frozen);
     if (text.split(/\s+/u).length > (k === 0 || asked || underTitle ? FIRST_TITLE_MAX_WORDS : TITLE_MAX_WORDS)) return;
     for (const s of own) s.frozen = true;
   });

@@ -2885,6 +2885,15 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(round465, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/its foundation, not/u.test(out) && !/members: new members/u.test(out), out);
     }
+    // Rounds 469 to 472: "not just one of X, but also of Y" is never "both one of X and of Y".
+    for (const out of rewrittenEach('The story of the hospital is not just one of medical innovation, but also of the ongoing effort to serve every family in the valley.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/both one of/u.test(out), out);
+    }
+    // A thread's first question under its title is the post itself, not a standfirst: it is
+    // rewritten like the rest (checked over the data, where forum threads had been frozen).
+    const thread = 'United States Beer Shipping Laws\n\nDoes anyone know about the laws when it comes to shipping beers to individual states?\n\nI am from Kentucky, which does not allow an individual to have alcohol shipped directly to their home address, and I would love to join a club.\n';
+    const asked = rewrittenEach(thread, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 });
+    assert.ok(asked.some((out) => !out.includes('Does anyone know about the laws when it comes to shipping beers to individual states?')), asked.join('\n'));
     // A casual draft (a postcard home, contracted throughout) is not rewritten in a sampled formal
     // voice ("I felt a bit out of place. Yet the stable master was kind"); a formal one still is.
     const postcard = 'Hi Mom! I\'m having the best time here, and I can\'t wait to tell you about it. The barn\'s huge and the horses are gentle. I felt a bit out of place, but the stable master was kind and showed me how to brush them. We\'re riding out tomorrow if the rain holds off. It\'s cold at night, so I\'m glad you made me pack the wool socks. Love you lots. '.repeat(2);

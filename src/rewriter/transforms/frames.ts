@@ -171,6 +171,8 @@ const OPENS_SUBORDINATE = new RegExp(`^\\s*(?:${SUBORDINATOR}|as)\\b`, 'iu');
 const IN_SUBORDINATE = new RegExp(`\\b(?:${SUBORDINATOR})\\b[^,;:]*$`, 'iu');
 /** A determiner opening a noun phrase. */
 const NOUN_PHRASE = /^(?:the|a|an|my|your|his|her|its|our|their|this|that|these|those|some|any|no|one)\b/iu;
+/** A preposition opening a phrase ("at what states do", "of the ongoing effort"). */
+const LEADING_PREPOSITION = /^(?:at|in|on|for|to|with|from|by|about|of|into|through|over|under)\b/iu;
 // "not only does it…" inverts the clause: "both" cannot take that.
 const INVERTED = /^(?:do|does|did|is|are|was|were|can|could|will|would|has|have|had|should)\b/iu;
 const POSITIVE: Record<string, string> = { "isn't": 'is', 'isn\u2019t': 'is', "aren't": 'are', 'aren\u2019t': 'are', "wasn't": 'was', 'wasn\u2019t': 'was', 'is not': 'is', 'are not': 'are', 'was not': 'was' };
@@ -274,8 +276,11 @@ function contrastFrames(draft: Draft, ctx: TransformContext): void {
       if (/\b(?:we|they|you|us|them)\s+$/iu.test(text.slice(0, m.index))) continue;
       // "look not only at what states do, but why they think…": a preposition on one side only
       // leaves "both at … and why" out of step (read in a held-out essay).
-      const preposition = /^(?:at|in|on|for|to|with|from|by|about|of|into|through|over|under)\b/iu.exec(x)?.[0]?.toLowerCase();
-      if (preposition !== undefined && !new RegExp(`^${preposition}\\b`, 'iu').test(tail)) continue;
+      // (And the other way: "not just one of medical innovation, but also of the ongoing effort"
+      // made "both one of X and of Y", read in a held-out essay.)
+      const preposition = LEADING_PREPOSITION.exec(x)?.[0]?.toLowerCase();
+      const tailPreposition = LEADING_PREPOSITION.exec(tail)?.[0]?.toLowerCase();
+      if (preposition !== tailPreposition) continue;
       push(m.index, m.index + whole.length, `both ${x} and `);
     }
     for (const m of text.matchAll(LESS_MORE)) {
