@@ -2894,6 +2894,12 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     const thread = 'United States Beer Shipping Laws\n\nDoes anyone know about the laws when it comes to shipping beers to individual states?\n\nI am from Kentucky, which does not allow an individual to have alcohol shipped directly to their home address, and I would love to join a club.\n';
     const asked = rewrittenEach(thread, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 });
     assert.ok(asked.some((out) => !out.includes('Does anyone know about the laws when it comes to shipping beers to individual states?')), asked.join('\n'));
+    // Rounds 473 to 476: "once more endeavour to find" is a verb, never "effort"; a dash pair
+    // that also closes an opening "When" clause leaves a comma after the bracket.
+    const round473 = 'I would lie still and once more endeavour to find a spell that would release my house. When the designer understands how those systems fit together\u2014and recognizes where their decisions can disrupt that delicate balance\u2014projects progress more smoothly, occupants enjoy healthier spaces, and owners avoid remediation costs.';
+    for (const out of rewrittenEach(round473, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/more effort to/u.test(out) && !/balance\) projects/u.test(out), out);
+    }
     // A casual draft (a postcard home, contracted throughout) is not rewritten in a sampled formal
     // voice ("I felt a bit out of place. Yet the stable master was kind"); a formal one still is.
     const postcard = 'Hi Mom! I\'m having the best time here, and I can\'t wait to tell you about it. The barn\'s huge and the horses are gentle. I felt a bit out of place, but the stable master was kind and showed me how to brush them. We\'re riding out tomorrow if the rain holds off. It\'s cold at night, so I\'m glad you made me pack the wool socks. Love you lots. '.repeat(2);

