@@ -639,7 +639,7 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // "I could find another example -- As I recall, the date…": a capital on a linking word
       // after the dash opens a sentence the writer began anew; a comma spliced it on (read in a
       // held-out answer). The dash stays.
-      if (/^(?:As|When|If|Because|Since|While|Although|Though|After|Before|Unless|Until|Whether|Once)\b/u.test(rest)) continue;
+      if (CAPITAL_DEPENDENT_OPENER.test(rest)) continue;
       // "little Stanislovas began to whimper—who would take care of him?": a question after the
       // dash is asked in its own right; "who" is no relative there, and a comma made it one (read
       // in a held-out novel). A colon.
@@ -909,6 +909,8 @@ const TIME_PHRASE_THEN_CLAUSE = /^(?:after|for|in|within)\s+(?:a|an|the)\s+(?:wh
 
 /** A clause of condition, time or cause opening the words after a dash. */
 const DEPENDENT_OPENER = 'when|if|because|although|though|while|since|after|before|once|unless';
+/** The same words with a capital, and "As", "Until", "Whether": a sentence begun anew after a dash ("-- As I recall, …"). */
+const CAPITAL_DEPENDENT_OPENER = new RegExp(`^(?:${[...DEPENDENT_OPENER.split('|'), 'as', 'until', 'whether'].map(capitalize).join('|')})\\b`, 'u');
 /** Such a clause closed by a comma ("— when I do a search on it, I get…"). */
 const DEPENDENT_THEN_COMMA = new RegExp(`^(?:${DEPENDENT_OPENER})\\b[^,;.!?]*,\\s`, 'iu');
 /** Such a clause with another phrase after its comma before the main clause ("— when faced with…, rather than…, look…"). */
