@@ -333,7 +333,8 @@ const QUOTED_VERSE_LINE_WORDS = 16;
 
 /** Whether a paragraph is one short line, as a poem set a line a paragraph has. */
 function isVerseLine(text: string): boolean {
-  return !text.trim().includes('\n') && text.trim().split(/\s+/u).length <= QUOTED_VERSE_LINE_WORDS;
+  const line = text.trim();
+  return !line.includes('\n') && line.split(/\s+/u).length <= QUOTED_VERSE_LINE_WORDS;
 }
 
 /**

@@ -39,8 +39,8 @@ function plainEdges(text: string, w: WordToken): boolean {
   return !joined && edge(text.charAt(w.start - 1)) && edge(text.charAt(w.end));
 }
 
-/** The noun of a body that a name goes before: "the Specific innovation centre". */
-const INSTITUTION_NEXT = /^\s+(?:centres?|centers?|institutes?|foundations?|laborator(?:y|ies)|programmes?|councils?|agenc(?:y|ies)|initiatives?|trusts?|societ(?:y|ies)|associations?|colleges?|hospitals?|museums?|academ(?:y|ies)|networks?|alliances?|consortium)\b/u;
+/** The noun of a body that a name goes before ("the Specific innovation centre"), at the start of the text given (spaces allowed). */
+const INSTITUTION = /^\s*(?:centres?|centers?|institutes?|foundations?|laborator(?:y|ies)|programmes?|councils?|agenc(?:y|ies)|initiatives?|trusts?|societ(?:y|ies)|associations?|colleges?|hospitals?|museums?|academ(?:y|ies)|networks?|alliances?|consortium)\b/u;
 
 /** A noun the word before it names: "the master branch", "the groups parameter", "the diamond model". */
 const NAMES_THE_NEXT = /^\s+(?:branch(?:es)?|parameters?|arguments?|params?|kwargs?|flags?|attributes?|models?|framework)\b/u;
@@ -66,8 +66,8 @@ function setApart(text: string, w: WordToken, titled: readonly (readonly [number
   // sentence and the noun of a body it names is part of that body's name (read in a held-out
   // news report, where "innovvation" garbled it).
   // (The noun itself too: "the Specific innovation cehtre".)
-  if (INSTITUTION_NEXT.test(text.slice(w.end, w.end + 14)) && /\S\s+\p{Lu}[\p{L}'\u2019-]*\s+$/u.test(before.slice(-40))) return true;
-  if (INSTITUTION_NEXT.test(` ${w.text}`) && /\S\s+\p{Lu}[\p{L}'\u2019-]*\s+(?:\p{Ll}[\p{L}-]*\s+)?$/u.test(before.slice(-60))) return true;
+  if (INSTITUTION.test(text.slice(w.end, w.end + 14)) && /\S\s+\p{Lu}[\p{L}'\u2019-]*\s+$/u.test(before.slice(-40))) return true;
+  if (INSTITUTION.test(w.text) && /\S\s+\p{Lu}[\p{L}'\u2019-]*\s+(?:\p{Ll}[\p{L}-]*\s+)?$/u.test(before.slice(-60))) return true;
   // (And "model" itself after "the" and its name: "the diamond mdoel" garbles the name.)
   if (/^(?:models?|framework)$/u.test(w.text) && /\bthe\s+(?:[\p{L}-]+\s+){1,2}$/iu.test(before.slice(-40))) return true;
   // "an item entitled Condemnation of nuclear war": the title after "entitled" runs on (read in a
