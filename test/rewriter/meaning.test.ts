@@ -2920,4 +2920,18 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     const essay = 'The committee reviewed the proposal in detail. Furthermore, it considered the costs of each option and the time each would take to deliver. '.repeat(6);
     assert.ok(!isCasual(essay, essay.split(/\s+/u).length));
   });
+
+  it('reads the four-hundred-and-eighty-first round on (session 21): what was read in held-out drafts stays said', () => {
+    // Rounds 481 to 484: "a being evolved to survive" was shaped by nature, never "developed to survive".
+    const round481 = 'Coming from a being evolved to survive the vacuum of space, that was rich. The field has evolved rapidly over the years.';
+    for (const out of rewrittenEach(round481, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/developed to survive/u.test(out), out);
+    }
+    // Rounds 485 to 488: a run of sentences opening alike ("He taught me… He taught me…", "You
+    // answered… You wrote… You saw…") keeps its full stops.
+    const round485 = 'Grandpa taught me that you measure twice and cut once. He taught me that you show up when you say you will. He taught me that you take care of your tools and your people. I also want to say something about our teachers today. Every one of you came in early and stayed late for us in ways we missed. You answered emails at eleven at night for all of us. You wrote recommendation letters while grading a hundred essays. You saw something in us on days when we could not see it in ourselves. Thank you.';
+    for (const out of rewrittenEach(round485, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/(?:; |, and )(?:he|you) (?:taught|wrote|saw)/u.test(out), out);
+    }
+  });
 });

@@ -87,7 +87,9 @@ export function varySentences(draft: Draft, ctx: TransformContext): void {
     // JOIN_MIN_NEXT_WORDS is a punchline.
     const nextLength = n ? n.endWord - n.firstWord : 0;
     if (n && n.span === s.span && length >= JOIN_MIN_WORDS && length <= JOIN_MAX_WORDS && nextLength >= JOIN_MIN_NEXT_WORDS && nextLength <= JOIN_MAX_WORDS && ctx.rng.chance(rhythm.join * ctx.intensity)) {
-      const edit = joinPoint(text, s, n, words, ctx);
+      const before = sentences[i - 1];
+      const after = sentences[i + 2];
+      const edit = joinPoint(text, s, n, words, ctx, [before?.span === s.span ? before : undefined, after?.span === s.span ? after : undefined]);
       if (edit) {
         edits.push({ span: s.span, ...edit });
         ctx.changes.joins++;
@@ -239,7 +241,7 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
 }
 
 /** "It rained. The match stopped." -> "It rained, and the match stopped." */
-function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: readonly WordToken[], ctx: TransformContext): Edit | null {
+function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: readonly WordToken[], ctx: TransformContext, around: readonly [SentenceRange | undefined, SentenceRange | undefined] = [undefined, undefined]): Edit | null {
   if (s.terminator !== '.' || text.slice(s.end, n.start) !== ' ') return null;
   // "…carry out her aspiration. Her campaign was actually begun!": joined, the exclamation (or the
   // question) would cover the calm sentence too (read in a held-out novel).
@@ -354,6 +356,13 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // locked in confrontation" (two openings alike; read in a held-out story and a speech).
   const opening = (a: number, count: number): string => text.slice(a).split(/\s+/u).slice(0, count).join(' ').toLowerCase().replace(/[^\p{L} ]/gu, '');
   if (opening(s.start, 2) === opening(n.start, 2)) return null;
+  // Nor is a run of them broken: "Grandpa taught me… He taught me… He taught me…", "You
+  // answered… You wrote… You saw…", "Every tear… Every laugh… Every hand…" (read in a held-out
+  // eulogy, speech and essay, where a semicolon cut the run). A neighbour that opens like the
+  // sentence beside it, or three in a row opening with one word, keep their full stops.
+  const [previous, following] = around;
+  if ((previous !== undefined && opening(previous.start, 2) === opening(s.start, 2)) || (following !== undefined && opening(following.start, 2) === opening(n.start, 2))) return null;
+  if (opening(s.start, 1) === opening(n.start, 1) && ((previous !== undefined && opening(previous.start, 1) === opening(s.start, 1)) || (following !== undefined && opening(following.start, 1) === opening(n.start, 1)))) return null;
   // Never a dash: em dashes are what the detector counts against a text.
   const pickedGlue = ctx.plan.formality >= 4 ? ctx.rng.pick(['; ', ', and ']) : ctx.rng.pick([', and ', ', and ', '; ']);
   // After a denial the next sentence most often says what is instead ("does not dictate a

@@ -222,6 +222,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           // "exists solely to experience the emotion" has one purpose; "entirely to" says how much
           // (read in a held-out story). "Only to".
           !(r.text === 'entirely' && nextLower === 'to') &&
+          // "a being evolved to survive the vacuum of space" was shaped so by nature: "developed
+          // to survive" reads as built for it (read in a held-out story). Before "to", keep it.
+          !(/^develop/u.test(r.text) && /^evolv/u.test(lower) && nextLower === 'to') &&
           // "knowledgeable responses" are not "learned responses", which reads as responses a model
           // learned (read in a held-out abstract): before its noun "learned" is a participle.
           !(r.text === 'learned' && (nextTag === 'NOUN' || nextTag === 'ADJ')) &&
