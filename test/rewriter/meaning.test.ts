@@ -2933,5 +2933,23 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(round485, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/(?:; |, and )(?:he|you) (?:taught|wrote|saw)/u.test(out), out);
     }
+    // Rounds 489 to 492: a quoted list whose items open with bold terms is someone's words, not a
+    // callout: it takes no typo (a "> **Note:**" callout is still the writer's own).
+    const quotedList = 'When it comes to how they work, open source teams are bound by four distinct constraints that matter a great deal:\n\n> * **Electronic**: Discussion, planning, and operations process should use a high fidelity form of electronic communication like email, GitHub.com, or chat with transcripts wherever possible. Avoid meatspace discussion and meetings.\n>\n> * **Available**: Work should be visible and expose process. Work should have a URL. It should be possible to move backward from a piece of product or a system failure and understand how it came to be that way.\n\n> **Note:** Moreover, this callout is crucial and the writer\'s own words, which delve into the matter.\n';
+    const quoted = quotedList.split('\n\n')[1] ?? '';
+    const typed = rewrittenEach(quotedList, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 });
+    for (const out of typed) assert.ok(out.includes(quoted), out);
+    assert.ok(typed.some((out) => !out.includes('this callout is crucial and the writer\'s own words, which delve into the matter')), typed.join('\n'));
+    // Rounds 493 to 496: marks garbled twice over still quote ("produces the result: ÃÂ¢ÃÂÃÂClaudette
+    // found no potentially unfair clauseÃÂ¢ÃÂÃÂ."): the API's words stay as it gave them.
+    const garbled = (last: string): string => `\u00c3\u0083\u00c2\u00a2\u00c3\u0082\u00c2\u0080\u00c3\u0082\u00c2${last}`;
+    const api = `Testing their API with a plain sentence, for example, produces the result: ${garbled('\u0098')}Claudette found no potentially unfair clause in the text${garbled('\u0099')}. This may reflect potentially serious limits of the tool.`;
+    const apiOut = rewrittenEach(api, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 });
+    for (const out of apiOut) assert.ok(out.includes('Claudette found no potentially unfair clause in the text'), out);
+    assert.ok(apiOut.some((out) => !out.includes('may reflect potentially serious limits of the tool')), apiOut.join('\n'));
+    // "features that although minor…, really served as" keeps its verb: its subject is out of sight.
+    for (const out of rewrittenEach('He named three key features that although minor from a technical standpoint, really served as the fundamental shift.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/really (?:was|were) the/u.test(out), out);
+    }
   });
 });

@@ -181,7 +181,15 @@ const RULES: readonly PhraseRule[] = [
     re: /(?<!\b(?:has|have|had|be|been|being|to|will|would|can|could|may|might|must|should|shall)\s(?:\p{L}+\s)?)\b(serves|served) as (?=an? |the )/giu,
     // "Two pivotal vows, born of personal loss, served as": the subject stands before a phrase set
     // off by commas (read in a held-out essay, where "vows … was" came back).
-    replace: (m) => ((m[1] ?? '').toLowerCase() === 'serves' ? 'is ' : PLURAL_SUBJECT.test(m.input.slice(0, m.index)) || PLURAL_SUBJECT.test(m.input.slice(0, m.index).replace(/,[^,.;:!?]{1,80},\s*$/u, ' ')) ? 'were ' : 'was '),
+    // "three key features that although minor from a technical standpoint, really served as": after
+    // a comma with no opening one the subject is out of sight, and "was" or "were" is a guess
+    // (read in a held-out post, where "features … was" came back); the verb stays.
+    replace: (m) => {
+      const before = m.input.slice(0, m.index).replace(/\b\p{L}+ly\s+$/u, '');
+      const bare = before.replace(/,[^,.;:!?]{1,80},\s*$/u, ' ');
+      if (/,\s*$/u.test(bare)) return null;
+      return (m[1] ?? '').toLowerCase() === 'serves' ? 'is ' : PLURAL_SUBJECT.test(before) || PLURAL_SUBJECT.test(bare) ? 'were ' : 'was ';
+    },
   },
   // "a testament to" is the tic; "a tribute to" honours someone ("as a tribute to the end of
   // the war" is no "proof of" it; read in a held-out speech) and stays.
