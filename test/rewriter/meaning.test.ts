@@ -2947,6 +2947,12 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     const apiOut = rewrittenEach(api, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 });
     for (const out of apiOut) assert.ok(out.includes('Claudette found no potentially unfair clause in the text'), out);
     assert.ok(apiOut.some((out) => !out.includes('may reflect potentially serious limits of the tool')), apiOut.join('\n'));
+    // Rounds 497 to 500: a closing dash that cries out the last of two things keeps its dashes;
+    // the menu that echoes a sign quoted in capitals keeps the sign's words.
+    const round497 = 'He looked at the man who stood before him, sizing him up\u2014a ragged, ill-smelling tramp, with no overcoat and one arm in a sling\u2014and a hundred-dollar bill! On the right, a narrow spur toward a hilltop, with a sign: \u201cSLIGHTLY RISKY, POTENTIALLY INTERESTING.\u201d You stop and think about it.\n\nB. Try the slightly risky, potentially interesting spur.';
+    for (const out of rewrittenEach(round497, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/sling\) and a hundred/u.test(out) && out.includes('slightly risky, potentially interesting spur'), out);
+    }
     // "features that although minor…, really served as" keeps its verb: its subject is out of sight.
     for (const out of rewrittenEach('He named three key features that although minor from a technical standpoint, really served as the fundamental shift.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/really (?:was|were) the/u.test(out), out);

