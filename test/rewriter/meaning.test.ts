@@ -2953,6 +2953,11 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(round497, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/sling\) and a hundred/u.test(out) && out.includes('slightly risky, potentially interesting spur'), out);
     }
+    // Rounds 501 to 504: "designed purely to annoy." is never "to bother." (no object), and doors
+    // that "revolve" never "center".
+    for (const out of rewrittenEach('The pranks were petty, disruptive, designed purely to annoy. Then the swinging doors revolve and three bundles of fur mince in. His whole life revolves around work and little else. The noise can annoy the neighbours.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/to bother\./u.test(out) && !/doors center/u.test(out), out);
+    }
     // "features that although minor…, really served as" keeps its verb: its subject is out of sight.
     for (const out of rewrittenEach('He named three key features that although minor from a technical standpoint, really served as the fundamental shift.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/really (?:was|were) the/u.test(out), out);

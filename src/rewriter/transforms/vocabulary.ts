@@ -225,6 +225,11 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           // "a being evolved to survive the vacuum of space" was shaped so by nature: "developed
           // to survive" reads as built for it (read in a held-out story). Before "to", keep it.
           !(/^develop/u.test(r.text) && /^evolv/u.test(lower) && nextLower === 'to') &&
+          // "designed purely to annoy." has no object, and "to bother" alone is to take the trouble
+          // (read in a held-out story): "bother" only before its object.
+          !(/^bother/u.test(r.text) && !/^\s+\p{L}/u.test(text.slice(word.end))) &&
+          // "the swinging doors revolve" turn round; only what "revolves around" a thing "centers" on it.
+          !(/^center/u.test(r.text) && nextLower !== 'around' && nextLower !== 'round' && nextLower !== 'about') &&
           // "knowledgeable responses" are not "learned responses", which reads as responses a model
           // learned (read in a held-out abstract): before its noun "learned" is a participle.
           !(r.text === 'learned' && (nextTag === 'NOUN' || nextTag === 'ADJ')) &&
