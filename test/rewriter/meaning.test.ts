@@ -2958,6 +2958,18 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('The pranks were petty, disruptive, designed purely to annoy. Then the swinging doors revolve and three bundles of fur mince in. His whole life revolves around work and little else. The noise can annoy the neighbours.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/to bother\./u.test(out) && !/doors center/u.test(out), out);
     }
+    // Rounds 505 to 508: what was tried "at first" is not joined to the advice before it; "much
+    // influenced by" a talk is never "much shaped"; a name taken up after a dash keeps the dash;
+    // a bracketed record broken over short paragraphs takes no typo.
+    const round505 = 'Bush did not seem to have been much influenced by our little conversation. Third, keep the routine boring and the same. We tried changing things up at first. That was what was terrible, because Florence forced Leonora herself to abandon her high reserve\u2014Florence and the situation.';
+    for (const out of rewrittenEach(round505, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/much shaped/u.test(out) && !/same(?:,| and|;) we tried/u.test(out) && !/reserve, Florence/u.test(out), out);
+    }
+    const record = '(Official Records of the General Assembly, sixth\n\nspecial session of the General Assembly, 2210th\n\nPlenary Meeting, para. 30)';
+    const recorded = `The report was adopted by the Assembly at that time, and we recall it with some pride today.\n\n${record}\n\nThe special session was important for all of us, and we recall it with some pride.\n`;
+    const recordedOut = rewrittenEach(recorded, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 });
+    for (const out of recordedOut) assert.ok(out.includes(record), out);
+    assert.ok(recordedOut.some((out) => !out.includes('The special session was important for all of us')), recordedOut.join('\n'));
     // "features that although minor…, really served as" keeps its verb: its subject is out of sight.
     for (const out of rewrittenEach('He named three key features that although minor from a technical standpoint, really served as the fundamental shift.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/really (?:was|were) the/u.test(out), out);

