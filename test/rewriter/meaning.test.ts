@@ -2980,6 +2980,12 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(theorem, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
       assert.ok(out.includes('the prime number theorem') && out.includes('Schauder fixed point theorem'), out);
     }
+    // Rounds 513 to 516: a triad under "more … than" is never split by "as well as"; a "When"
+    // clause whose verb comes after the dashes takes no comma before it.
+    const round513 = 'Research shows that memory is far more malleable, reconstructive, and susceptible to suggestion than intuition might suggest. When a trusted figure\u2014such as a researcher, therapist, or police officer\u2014suggests details, people tend to believe them.';
+    for (const out of rewrittenEach(round513, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/as well as susceptible/u.test(out) && !/officer\), suggests/u.test(out), out);
+    }
     // "features that although minor…, really served as" keeps its verb: its subject is out of sight.
     for (const out of rewrittenEach('He named three key features that although minor from a technical standpoint, really served as the fundamental shift.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/really (?:was|were) the/u.test(out), out);

@@ -593,8 +593,11 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
           // (Also when the sentence opens with the clause and no comma has closed it yet: "When the
           // designer understands how those systems fit together—and recognizes…—projects
           // progress", read in a held-out essay, where the tagger took "projects progress" for nouns.)
+          // (Not when the clause has no verb yet: "When a trusted figure\u2014such as a researcher or
+          // a therapist\u2014suggests details" goes on with its own verb, and a comma cut the subject
+          // from it; read in a held-out essay.)
           const opener = sentenceBefore(lead);
-          const absolute = /^\s*(?:his|her|their|its|my|our|your)\s+(?:[\p{L}'\u2019-]+\s+){1,3}?(?:\p{L}+ly\s+)?\p{L}+(?:ed|ing)\s*(?:[.,;!?]|$)/iu.test(tail) || (SUBORDINATE_LAST.test(opener) && (clauseAhead(tail) || (OPENS_SUBORDINATE.test(opener) && !opener.includes(',') && /^\s*\p{L}/u.test(tail))));
+          const absolute = /^\s*(?:his|her|their|its|my|our|your)\s+(?:[\p{L}'\u2019-]+\s+){1,3}?(?:\p{L}+ly\s+)?\p{L}+(?:ed|ing)\s*(?:[.,;!?]|$)/iu.test(tail) || (SUBORDINATE_LAST.test(opener) && (clauseAhead(tail) || (OPENS_SUBORDINATE.test(opener) && !opener.includes(',') && /^\s*\p{L}/u.test(tail) && !verbless(clauseAfterSubordinator(opener)))));
           push(start, pair.index + pair[0].length, ` (${between.trim()})${absolute ? (/^\s/u.test(tail) ? ',' : ', ') : /^[\s,;:]/u.test(tail) || tail === '' ? '' : ' '}`);
           i++;
           continue;
@@ -1228,6 +1231,10 @@ function triads(draft: Draft, ctx: TransformContext): void {
       // "Every curve, line, and surface": one determiner over three nouns ("Every curve and line
       // as well as surface" drops it from the last).
       if (/\b(?:every|each|no|any|either|neither)\s+$/iu.test(text.slice(0, m.index))) continue;
+      // "far more malleable, reconstructive, and susceptible to suggestion than intuition might
+      // suggest": three items under one "more … than" (or "as … as") share the comparison, which
+      // "as well as" breaks (read in a held-out essay).
+      if (/\b(?:more|less|as|so|too)\s+$/iu.test(text.slice(0, m.index)) || /^[^.;:!?]{0,40}?\b(?:than|as)\b/iu.test(text.slice(m.index + whole.length))) continue;
       // "there's only two types, speech and action": a number before the first item counts the
       // two after it, which name its kinds (read in a held-out post, where "two types and speech,
       // as well as action" came back).
