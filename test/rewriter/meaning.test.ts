@@ -2986,6 +2986,15 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(round513, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/as well as susceptible/u.test(out) && !/officer\), suggests/u.test(out), out);
     }
+    // Rounds 517 to 520: "when it comes to reconsider" is never "with reconsider"; "hinted
+    // strongly of" is never "suggested of"; a numbered section title standing alone takes no typo.
+    for (const out of rewrittenEach('The proposal should be given due weight by the Security Council when it comes to reconsider the matter next year. He had an esprit that hinted strongly of the boulevards and cafes of the city.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/with reconsider/u.test(out) && !/suggested strongly of/u.test(out), out);
+    }
+    const sections = 'Strawberries have become one of the signature crops of the region, with the bulk of production on the coastal plain near the city.\n\n1.  The insect landscape of our strawberry farms  \n\nThe most damaging insects in the crop can be grouped into four functional guilds, and each needs its own approach.\n\n2.  Pest control tactics adapted to local conditions  \n\nIntegrated pest management is not a single recipe but a series of decision rules that favour biological measures.\n';
+    for (const out of rewrittenEach(sections, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('1.  The insect landscape of our strawberry farms') && out.includes('2.  Pest control tactics adapted to local conditions'), out);
+    }
     // "features that although minor…, really served as" keeps its verb: its subject is out of sight.
     for (const out of rewrittenEach('He named three key features that although minor from a technical standpoint, really served as the fundamental shift.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/really (?:was|were) the/u.test(out), out);

