@@ -2995,6 +2995,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(sections, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
       assert.ok(out.includes('1.  The insect landscape of our strawberry farms') && out.includes('2.  Pest control tactics adapted to local conditions'), out);
     }
+    // Rounds 521 to 524: the steps of a menu path take no typo.
+    for (const out of rewrittenEach('To turn it on, open Settings \u2192 Branches \u2192 Branch protection rules and add a rule for the main branch of the repository so that nobody can push to it directly.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('Settings \u2192 Branches \u2192 Branch protection rules'), out);
+    }
     // "features that although minor…, really served as" keeps its verb: its subject is out of sight.
     for (const out of rewrittenEach('He named three key features that although minor from a technical standpoint, really served as the fundamental shift.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/really (?:was|were) the/u.test(out), out);

