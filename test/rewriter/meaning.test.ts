@@ -2999,6 +2999,11 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('To turn it on, open Settings \u2192 Branches \u2192 Branch protection rules and add a rule for the main branch of the repository so that nobody can push to it directly.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
       assert.ok(out.includes('Settings \u2192 Branches \u2192 Branch protection rules'), out);
     }
+    // Rounds 525 to 528: "to hint someone out of the house" is never "suggest"; "children - boys
+    // and girls" never becomes a list of three.
+    for (const out of rewrittenEach('She had been trying for a week to hint her cousin out of the house. In that country we will keep helping them secure their land, rebuild their towns, and educate all their children - boys and girls.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/suggest her cousin/u.test(out) && !/children, boys/u.test(out) && !/children and boys/u.test(out), out);
+    }
     // "features that although minor…, really served as" keeps its verb: its subject is out of sight.
     for (const out of rewrittenEach('He named three key features that although minor from a technical standpoint, really served as the fundamental shift.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/really (?:was|were) the/u.test(out), out);

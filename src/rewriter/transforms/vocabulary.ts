@@ -529,9 +529,10 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
  * audience by speaking to it; "harnesses his wagon to a star" is a horse's harness, not "uses".
  */
 const KEPT_AHEAD: ReadonlyArray<[RegExp, RegExp]> = [
-  // "an esprit that hinted strongly of the boulevards" smacks of them: "suggested of" is no
-  // English (read in a held-out novel).
-  [/^hint/u, /^(?:\s+\p{L}+ly)?\s+(?:of|at)\b/u],
+  // "hinted that…" suggested it; nothing else does: "an esprit that hinted strongly of the
+  // boulevards" smacks of them, and "trying to hint Dalyrimple out of the house" eases him out
+  // ("suggested of", "suggest him out" read in held-out novels).
+  [/^hint/u, /^(?!(?:\s+\p{L}+ly)?\s+that\b)/u],
   // "12.4% indicated No (or CTAGS)": a survey's respondents indicate an answer; "showed No" is no
   // answer given (read in a held-out post).
   [/^indicat/u, /^\s+(?:yes|no|none|other|["\u201c'])/iu],
