@@ -3013,6 +3013,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('Tonight we gather in this hall deeply aware of the hard days ahead for all of our people.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(out.includes('deeply aware'), out);
     }
+    // Rounds 537 to 540: "he's already motivated enough" is never "he has … motivated".
+    for (const out of rewrittenEach('It is more useful for him to do it than you, and if he\'s already motivated enough to study this alone, let him. He\'s seen enough of it by now to know.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/has already motivated/u.test(out) && out.includes('He has seen enough'), out);
+    }
     // "features that although minor…, really served as" keeps its verb: its subject is out of sight.
     for (const out of rewrittenEach('He named three key features that although minor from a technical standpoint, really served as the fundamental shift.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/really (?:was|were) the/u.test(out), out);

