@@ -92,6 +92,9 @@ export function draftFromModel(model: ProseModel): Draft {
       // A paragraph set in italics under one ending in a colon ("the Code of Conduct states:⏎⏎*We
       // are committed to…*", read in a held-out post whose quotation had taken a typo).
       (italicParagraph(model.text, p.start, p.end) && /:\s*$/u.test(previousSource)) ||
+      // A paragraph under one that announces a message ("There was a telegram from the Old Man:"):
+      // the message's own words (read in a held-out novel whose telegram had taken a typo).
+      MESSAGE_ABOVE.test(previousSource) ||
       (index === model.paragraphs.length - 1 && SIGN_OFF.test(source)) ||
       // A paragraph opening mid-sentence after an ellipsis ("...which results in generations of
       // students…") is an excerpt of words said before: a forum answer quoting another's (read in
@@ -485,6 +488,9 @@ const CITED_QUESTION = /(?<=(?:^|\n|[.!?:]\s+))(?:Why|What|How|When|Where|Who|Wh
  * whose examples had taken typos).
  */
 const LETTERED_EXAMPLES = /(?<![\p{L}\p{N}])(?:\p{Lu}\d?:\s+[^.!?\n:]{3,200}[.!?](?:\s+|$)){2,}/gu;
+
+/** A paragraph ending on a colon after a message named ("a telegram from the Old Man:", "this note:"). */
+const MESSAGE_ABOVE = /\b(?:a|an|the|this|that|his|her|their|my|your|our)\s+(?:[\p{L}-]+\s+)?(?:telegram|cable|telex|wire|memo|note|message|letter|text|postcard|notice)\b[^.!?:\n]{0,60}:\s*$/iu;
 
 /** A colon after words that name what follows as written or said ("a sentence that…:", "the sign read:"), before a capital. */
 // (A noun needs its determiner: "Note: this requires…" and "The bottom line: …" are the writer's own.)

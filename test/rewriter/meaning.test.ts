@@ -3025,6 +3025,15 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('The man listened like someone receiving a confession, and then he left. She received a reply the next day.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 1 })) {
       assert.ok(!/getting a confession/u.test(out), out);
     }
+    // Rounds 545 to 548: a clause after "that" whose verb comes after the dashes takes no comma
+    // before it; a telegram announced by the paragraph above takes no typo.
+    for (const out of rewrittenEach('If the pilot shows that night-shift nurses\u2014mostly young and female\u2014experience higher rates of burnout, the board will act.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/\), experience/u.test(out), out);
+    }
+    const telegram = 'Send by first mail a full account of the present job and how you came to take it, with daily reports to date';
+    for (const out of rewrittenEach(`The next morning there was a telegram from the boss:\n\n${telegram}\n\nI read it twice and put it in my pocket, and then I went down to the hotel for breakfast.\n`, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes(telegram), out);
+    }
     // "features that although minor…, really served as" keeps its verb: its subject is out of sight.
     for (const out of rewrittenEach('He named three key features that although minor from a technical standpoint, really served as the fundamental shift.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/really (?:was|were) the/u.test(out), out);

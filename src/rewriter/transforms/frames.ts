@@ -594,10 +594,11 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
           // designer understands how those systems fit together—and recognizes…—projects
           // progress", read in a held-out essay, where the tagger took "projects progress" for nouns.)
           // (Not when the clause has no verb yet: "When a trusted figure\u2014such as a researcher or
-          // a therapist\u2014suggests details" goes on with its own verb, and a comma cut the subject
-          // from it; read in a held-out essay.)
+          // a therapist\u2014suggests details", "If the pilot shows that night-shift nurses\u2014
+          // disproportionately minority and female\u2014experience higher…" go on with their own
+          // verb, and a comma cut the subject from it; read in held-out essays.)
           const opener = sentenceBefore(lead);
-          const absolute = /^\s*(?:his|her|their|its|my|our|your)\s+(?:[\p{L}'\u2019-]+\s+){1,3}?(?:\p{L}+ly\s+)?\p{L}+(?:ed|ing)\s*(?:[.,;!?]|$)/iu.test(tail) || (SUBORDINATE_LAST.test(opener) && (clauseAhead(tail) || (OPENS_SUBORDINATE.test(opener) && !opener.includes(',') && /^\s*\p{L}/u.test(tail) && !verbless(clauseAfterSubordinator(opener)))));
+          const absolute = /^\s*(?:his|her|their|its|my|our|your)\s+(?:[\p{L}'\u2019-]+\s+){1,3}?(?:\p{L}+ly\s+)?\p{L}+(?:ed|ing)\s*(?:[.,;!?]|$)/iu.test(tail) || (SUBORDINATE_LAST.test(opener) && !verbless(clauseAfterSubordinator(opener)) && !verbless(/\bthat\s+([^,;]*)$/u.exec(opener)?.[1] ?? null) && (clauseAhead(tail) || (OPENS_SUBORDINATE.test(opener) && !opener.includes(',') && /^\s*\p{L}/u.test(tail))));
           push(start, pair.index + pair[0].length, ` (${between.trim()})${absolute ? (/^\s/u.test(tail) ? ',' : ', ') : /^[\s,;:]/u.test(tail) || tail === '' ? '' : ' '}`);
           i++;
           continue;
