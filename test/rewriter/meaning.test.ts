@@ -3034,6 +3034,11 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(`The next morning there was a telegram from the boss:\n\n${telegram}\n\nI read it twice and put it in my pocket, and then I went down to the hotel for breakfast.\n`, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
       assert.ok(out.includes(telegram), out);
     }
+    // Rounds 549 to 552: "go stale when it comes to taste" is never "stale with taste"; "not only
+    // quite plain, but showed" is never "both … and showed".
+    for (const out of rewrittenEach('Yes, coffee can go stale when it comes to taste. The question was not only quite plain, but showed some research.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/stale with taste/u.test(out) && !/was both/u.test(out), out);
+    }
     // "features that although minor…, really served as" keeps its verb: its subject is out of sight.
     for (const out of rewrittenEach('He named three key features that although minor from a technical standpoint, really served as the fundamental shift.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/really (?:was|were) the/u.test(out), out);

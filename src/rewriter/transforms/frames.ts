@@ -264,7 +264,9 @@ function contrastFrames(draft: Draft, ctx: TransformContext): void {
       // "not only as birds, but almost as butterflies" builds up to Y, and "not only helpful…, but
       // can also earn you trust" sets an adjective against a verb: "both" makes neither (read in
       // held-out essays). So does a Y that opens with a verb of its own ("but knowing exactly").
-      if (/^(?:almost|even|actually|rather|indeed|also|can|could|will|would|may|might|must|should|has|have|had|is|are|was|were|does|do|did)\b/iu.test(tail) || (/^\p{L}+ing\b/iu.test(tail) && !/^\p{L}+ing\b/iu.test(x))) continue;
+      // (Nor a past verb against an adjective: "was not only quite straightforward, but showed some
+      // research" made "was both … and showed", read in a held-out post.)
+      if (/^(?:almost|even|actually|rather|indeed|also|can|could|will|would|may|might|must|should|has|have|had|is|are|was|were|does|do|did)\b/iu.test(tail) || (/^\p{L}+ing\b/iu.test(tail) && !/^\p{L}+ing\b/iu.test(x)) || (/^\p{L}+ed\b/iu.test(tail) && !/^(?:\p{L}+ly\s+)?\p{L}+ed\b/iu.test(x))) continue;
       // "to not only maintain its edge but also to redefine": "to" on one side only makes "to both
       // maintain … and to redefine" (read in a held-out essay).
       if (/^to\b/iu.test(tail) && /\bto\s+$/iu.test(text.slice(0, m.index))) continue;
