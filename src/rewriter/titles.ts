@@ -6,7 +6,7 @@
  * like a heading's words (read in held-out drafts, where such lines had taken typos and a
  * weaker verb).
  */
-import { isBoldSpan, paragraphSpans, paragraphText, type Draft, type DraftSpan } from './draft';
+import { GOES_ON, isBoldSpan, paragraphSpans, paragraphText, type Draft, type DraftSpan } from './draft';
 
 /** A line of at most this many words, with no closing full stop, colon or comma, reads as a title. */
 const TITLE_MAX_WORDS = 12;
@@ -114,7 +114,7 @@ export function freezeTitleLines(draft: Draft): void {
     // four⏎⏎months that we have met" goes on in lower case, "110.\tAs was said from the rostrum of
     // the⏎⏎General Assembly" ends on a word that cannot end a title; a section's number is small,
     // and "119.\tAs a direct participant in the Vienna" numbers a paragraph of a speech.)
-    const numberedTitle = asked && /(?:^|[^\d])(?:[1-9]|1\d|20)[.)][ \t]*$/u.test(draft.gaps[first] ?? '') && !/[.!?:;,\u2026][*_"'\u201d\u2019)]*$/u.test(text) && /^\p{Lu}/u.test(paragraphText(draft, order[k + 1] ?? []).trim()) && !/\b(?:the|a|an|of|to|and|or|but|in|on|at|by|for|from|with|that|this|which|who|as|is|are|was|were|be|its|their|our|his|her|new|yet|another)$/u.test(text);
+    const numberedTitle = asked && /(?:^|[^\d])(?:[1-9]|1\d|20)[.)][ \t]*$/u.test(draft.gaps[first] ?? '') && !/[.!?:;,\u2026][*_"'\u201d\u2019)]*$/u.test(text) && /^\p{Lu}/u.test(paragraphText(draft, order[k + 1] ?? []).trim()) && !GOES_ON.test(text);
     if (own.some((s) => s.listOrQuote) && !(asked && /\?$/u.test(text)) && !numberedTitle) return;
     if (text.includes('\n') || !/^[\p{Lu}\p{N}"\u201c']/u.test(text) || /[.!:;,\u2026][*_"'\u201d\u2019)]*$/u.test(text)) return;
     // (A standfirst under a title line may run as long: "Three-year grant from the Harlow

@@ -16,7 +16,7 @@
  * them a quality makes is `FRAME_KINDS` (low: openers and closers only).
  */
 import type { Quality } from '../../contract/runs';
-import { analyseDraft, applySpanEdits, capitalize, quotationRanges, type Draft, type DraftSpan, type Edit, type WordToken } from '../draft';
+import { GOES_ON, analyseDraft, applySpanEdits, capitalize, quotationRanges, type Draft, type DraftSpan, type Edit, type WordToken } from '../draft';
 import { isFiniteVerb, tagWords } from '../tagger';
 import { PARTICIPLES } from './contractions';
 import type { TransformContext } from './context';
@@ -360,10 +360,6 @@ const ANY_DASH = /[\u2014\u2013]|\s--?\s|\p{L}--\p{L}/u;
 /** The same, to count them. */
 const EVERY_DASH = new RegExp(ANY_DASH.source, 'gu');
 
-/** A paragraph that ends mid-sentence, on a word no sentence ends with. */
-// ("organizations with which we are affiliated — including⏎⏎the African Union, … — to⏎⏎provide":
-// a speech extracted a line per paragraph, read in a held-out one.)
-const GOES_ON = /(?:^|[^\p{L}'\u2019])(?:and|or|but|nor|than|the|a|an|to|of|in|on|at|for|with|from|by|into|as|including|namely|such as|especially|notably|via|between|among|against|during|within|without)\s*$/iu;
 
 /**
  * A determiner or possessive opening what follows a dash: a noun phrase. Not "that" (after a
