@@ -3044,6 +3044,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(wrapped, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/state: the basic/u.test(out), out);
     }
+    // Rounds 561 to 564: a question whose mark closes both halves of a dash is never cut in two.
+    for (const out of rewrittenEach('The old man asked again about the deed. And it was all perfectly regular\u2014there were no tricks about it of any sort?', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/regular\. There/u.test(out), out);
+    }
     // "features that although minor…, really served as" keeps its verb: its subject is out of sight.
     for (const out of rewrittenEach('He named three key features that although minor from a technical standpoint, really served as the fundamental shift.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/really (?:was|were) the/u.test(out), out);

@@ -846,6 +846,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // body and its participle make an absolute phrase, no clause; a semicolon left it a fragment
       // (read in a held-out story). A comma.
       else if (ABSOLUTE_BODY.test(rest)) push(start, end, ', ');
+      // "And it was all perfectly regular—there were no tricks about it of any sort?": the question
+      // mark asks the whole; a full stop made its first half the narrator's statement (read in a
+      // held-out novel). The dash stays.
+      else if (/^[^.!]*\?/u.test(rest) && !/\?/u.test(leadSentence) && clause) continue;
       else if (!LINKED.test(rest) && CLAUSE_OPENER.test(rest) && /[.!?]/u.test(rest) && !openBracket(leadSentence)) push(start, end + 1, `. ${rest.charAt(0).toUpperCase()}`);
       // "for jobs -- everyone has plenty of relatives", "such things\u2014now we were actors",
       // "many cases exist \u2014 take the recent example": a clause of its own after the dash. A
