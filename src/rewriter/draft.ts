@@ -94,7 +94,7 @@ export function draftFromModel(model: ProseModel): Draft {
       (italicParagraph(model.text, p.start, p.end) && /:\s*$/u.test(previousSource)) ||
       // A paragraph under one that announces a message ("There was a telegram from the Old Man:"):
       // the message's own words (read in a held-out novel whose telegram had taken a typo).
-      MESSAGE_ABOVE.test(previousSource) ||
+      (previousSource.trimEnd().endsWith(':') && MESSAGE_ABOVE.test(previousSource)) ||
       (index === model.paragraphs.length - 1 && SIGN_OFF.test(source)) ||
       // A paragraph opening mid-sentence after an ellipsis ("...which results in generations of
       // students…") is an excerpt of words said before: a forum answer quoting another's (read in
@@ -468,6 +468,8 @@ const CITED_RECORD = /^\((?:[^)]*\b(?:Official Records|Supplement No\.|para\.|pa
 
 /** Paragraphs the bracketed reference opening at `index` runs over (none when it is no reference, or closes in its own paragraph). */
 function citedRecordRun(model: ProseModel, index: number): number {
+  // Most paragraphs open with no bracket: read on only for one that does.
+  if (model.text.charAt(model.paragraphs[index]?.start ?? 0) !== '(') return 0;
   const texts = model.paragraphs.slice(index, index + 4).map((q) => model.text.slice(q.start, q.end));
   if (!/^\([^)]*$/u.test(texts[0] ?? '')) return 0;
   const close = texts.findIndex((t) => t.includes(')'));

@@ -46,8 +46,12 @@ const INSTITUTION = /^\s*(?:centres?|centers?|institutes?|foundations?|laborator
 const MENU_STEP_BEFORE = /(?:\u2192|\u279c|\u203a|\u00bb|->|=>)[ \t]*(?:[\p{L}\p{N}'\u2019&-]+[ \t]+){0,4}$/u;
 const MENU_STEP_AFTER = /^(?:[\p{L}\p{N}'\u2019&-]+[ \t]+){0,4}?[\p{L}\p{N}'\u2019&-]+[ \t]*(?:\u2192|\u279c|\u203a|\u00bb|->|=>)/u;
 
+/** Nouns of a named result ("theorem", "lemma"). */
+const RESULT_NOUNS = 'theorems?|lemmas?|conjectures?|corollar(?:y|ies)|paradox(?:es)?|axioms?|inequalit(?:y|ies)';
 /** The noun of a named result, up to two words ahead ("number theorem", "fixed point theorem"). */
-const NAMED_RESULT = /^(?:\s+\p{Ll}[\p{L}-]*){0,2}\s+(?:theorems?|lemmas?|conjectures?|corollar(?:y|ies)|paradox(?:es)?|axioms?|inequalit(?:y|ies))\b/u;
+const NAMED_RESULT = new RegExp(`^(?:\\s+\\p{Ll}[\\p{L}-]*){0,2}\\s+(?:${RESULT_NOUNS})\\b`, 'u');
+/** The noun itself. */
+const RESULT_NOUN = new RegExp(`^(?:${RESULT_NOUNS})$`, 'u');
 
 /** A noun the word before it names: "the master branch", "the groups parameter", "the diamond model". */
 const NAMES_THE_NEXT = /^\s+(?:branch(?:es)?|parameters?|arguments?|params?|kwargs?|flags?|attributes?|models?|framework)\b/u;
@@ -78,7 +82,7 @@ function setApart(text: string, w: WordToken, titled: readonly (readonly [number
   // "the prime number theorem", "Schauder fixed point theorem": the words before a theorem's
   // noun name it (read in a held-out answer, where "primw" and "poiint" garbled two), and so does
   // the noun itself.
-  if (NAMED_RESULT.test(text.slice(w.end, w.end + 40)) || (NAMED_RESULT.test(` ${w.text}`) && /\S\s+$/u.test(before))) return true;
+  if (NAMED_RESULT.test(text.slice(w.end, w.end + 40)) || (RESULT_NOUN.test(w.text) && /\S\s+$/u.test(before))) return true;
   // "Settings \u2192 Branches \u2192 Branch protection rules": the steps of a menu path are the names
   // on screen (read in a held-out answer, where "protecction" garbled one).
   if (MENU_STEP_BEFORE.test(before.slice(-40)) || MENU_STEP_AFTER.test(text.slice(w.start, w.start + 40))) return true;
