@@ -54,6 +54,11 @@ export function draftFromModel(model: ProseModel): Draft {
   let article = false;
   let previousEnd = 0;
   let recordLeft = 0;
+  // A definition quoted under its source ("in 2008, the BJCP defined a saison as the following
+  // (abridged):⏎⏎Aroma: …⏎⏎Appearance: …"): the paragraph after the colon, and the labelled
+  // paragraphs running on from it, are the source's words (read in a held-out forum answer whose
+  // quoted definition had taken a typo).
+  let excerptRun = false;
   model.paragraphs.forEach((p, index) => {
     if (recordLeft === 0) recordLeft = citedRecordRun(model, index);
     const inRecord = recordLeft > 0;
@@ -63,6 +68,7 @@ export function draftFromModel(model: ProseModel): Draft {
     if (p.layout.list < 0 && p.kind !== 'heading' && !LABEL_LINE.test(source)) othersListed = OTHERS_LISTED.test(source) || ONES_WORDS_LISTED.test(source) || TAKEN_LISTED.test(source) || RESPONSES_TO.test(source);
     const gap = model.text.slice(previousEnd, p.start);
     if (THEMATIC_BREAK.test(gap)) article = false;
+    excerptRun = previousSource.trimEnd().endsWith(':') && EXCERPT_ANNOUNCED.test(previousSource) ? true : excerptRun && PLAIN_LABEL_OPENS.test(source);
     previousEnd = p.end;
     forwarded ||= FORWARDED.test(source);
     // So is a piece under a byline further into the text ("The Bug Count Also Rises⏎⏎by John
@@ -83,6 +89,7 @@ export function draftFromModel(model: ProseModel): Draft {
     const quoted =
       (p.layout.quote && !isCallout(model.text, p.start)) ||
       inRecord ||
+      excerptRun ||
       REFERENCE_ENTRY.test(model.text.slice(p.start, p.end)) ||
       LONE_QUOTE_MARKER.test(model.text.slice(Math.max(0, p.start - 40), p.start)) ||
       (othersListed && p.layout.list >= 0) ||
@@ -495,6 +502,11 @@ const LETTERED_EXAMPLES = /(?<![\p{L}\p{N}])(?:\p{Lu}\d?:\s+[^.!?\n:]{3,200}[.!?
 // ("organizations with which we are affiliated — including⏎⏎the African Union, … — to⏎⏎provide":
 // a speech extracted a line per paragraph, read in a held-out one.)
 export const GOES_ON = /(?:^|[^\p{L}'\u2019])(?:and|or|but|nor|than|the|a|an|to|of|in|on|at|for|with|from|by|into|as|including|namely|such as|especially|notably|via|between|among|against|during|within|without)\s*$/iu;
+
+/** A paragraph ending on a colon after words that announce an excerpt: "(abridged)", "defined X as follows". */
+const EXCERPT_ANNOUNCED = /(?:\((?:abridged|excerpted|excerpt|emphasis (?:mine|added))\)|\b(?:defined|defines)\b[^.!?\n]{0,80}\bas (?:the )?follow(?:s|ing))[^.!?\n]{0,40}:\s*$/iu;
+/** A paragraph opening on a plain label of one to three words ("Aroma:", "Mouth feel:"), no bold. */
+const PLAIN_LABEL_OPENS = /^\p{Lu}[\p{L}-]*(?: [\p{L}-]+){0,2}:\s/u;
 
 /** A paragraph ending on a colon after a message named ("a telegram from the Old Man:", "this note:"). */
 const MESSAGE_ABOVE = /\b(?:a|an|the|this|that|his|her|their|my|your|our)\s+(?:[\p{L}-]+\s+)?(?:telegram|cable|telex|wire|memo|note|message|letter|text|postcard|notice)\b[^.!?:\n]{0,60}:\s*$/iu;

@@ -3053,4 +3053,14 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.ok(!/really (?:was|were) the/u.test(out), out);
     }
   });
+
+  it('reads the five-hundred-and-sixty-fifth round on (session 22): definitions quoted under their source', () => {
+    // Round 566: a definition quoted under "defined X as the following (abridged):" keeps its
+    // labelled paragraphs as written.
+    const quotedDefinition = 'Colour: Pale amber to deep copper, with a light haze.\n\nBody: Medium, with a soft and rounded finish.';
+    const announced = `The guild once defined the style as the following (abridged):\n\n${quotedDefinition}\n\nThat seems too loose to me, but it is what brewers still use when they judge the beer at a fair.\n`;
+    for (const out of rewrittenEach(announced, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes(quotedDefinition), out);
+    }
+  });
 });
