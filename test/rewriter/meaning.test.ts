@@ -3062,5 +3062,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(announced, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
       assert.ok(out.includes(quotedDefinition), out);
     }
+    // Round 568: "came men of the wider world\u2014travelling salesmen with piping on their coats,
+    // and visiting aunts from the coast" never takes a comma: it made a list of three.
+    for (const out of rewrittenEach('And from the station came men of the wider world\u2014travelling salesmen with piping on their coats, and visiting aunts from the coast. The square was full.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/world, travelling/u.test(out), out);
+    }
   });
 });
