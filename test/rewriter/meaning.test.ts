@@ -3067,5 +3067,16 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('And from the station came men of the wider world\u2014travelling salesmen with piping on their coats, and visiting aunts from the coast. The square was full.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/world, travelling/u.test(out), out);
     }
+    // Round 572: a numbered subsection's title on its own line over its first line takes no typo.
+    const sections = 'Field work began in the spring, and the first results came in by the end of the summer.\n\n3.2  Irrigation and soil moisture  \nThe plots under drip lines held their moisture through the driest weeks of the year.\n\n3.3  Weeds and ground cover  \nStraw mulch kept most of the weeds down without any spraying at all.\n';
+    for (const out of rewrittenEach(sections, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('3.2  Irrigation and soil moisture') && out.includes('3.3  Weeds and ground cover'), out);
+    }
+    // Round 572: a post that a later one quotes keeps its words, or the quotation no longer
+    // matches it.
+    const thread = "It's a funny story, and I don't know if it's true or not, but it made my week.\n\nSam\n\n---\n\nWhat part of \"I don't know if it's true or not\" was so hard to follow? I never said it happened.\n\n---\n\n--]It's a funny story, and I don't know if it's true or not, but it made my week.\n\nThat is exactly the trouble with stories like this one.\n";
+    for (const out of rewrittenEach(thread, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.startsWith("It's a funny story, and I don't know if it's true or not, but it made my week."), out);
+    }
   });
 });
