@@ -90,6 +90,9 @@ const NAMED_PROMPT = /^\W*\p{Lu}[\p{L}'\u2019.-]*(?: \p{Lu}[\p{L}'\u2019.-]*){0,
 /** A question put to the person answering. */
 const PUT_TO_YOU = /\byou(?:r|rs|rself)?\b/iu;
 
+/** A span that is only the speakers' names and a colon: "JS and NF:", "Jessica Skretch and Nicole Fleming:". */
+const ANSWER_LABEL = /^\s*\p{Lu}[\p{L}'\u2019.-]*(?:\s+(?:and|&)\s+\p{Lu}[\p{L}'\u2019.-]*|\s+\p{Lu}[\p{L}'\u2019.-]*){0,5}:\s*$/u;
+
 /** An interviewee speaking of herself: the first person singular. */
 const FIRST_PERSON = /\b(?:I|I['\u2019]\p{L}+|me|my|mine|myself)\b/u;
 
@@ -157,7 +160,11 @@ export function freezeInterviewAnswers(draft: Draft): void {
     // has winds…; will it begin to lose strength?" was answered by the experts a Wikinews
     // interview names, in no person at all (read in a held-out one). An FAQ advises: "you can…".
     const asked = named && !q.bold && (PUT_TO_YOU.test(q.text) || !ADVISES_READER.test(said));
-    if (!FIRST_PERSON.test(said) && !asked) continue;
+    // And an answer opening on its speakers' names ("**JS and NF:** We introduced checklists…"):
+    // two interviewees answering together speak as "we", and their words are theirs all the same
+    // (read in a held-out interview whose answers had lost their contractions).
+    const labelled = ANSWER_LABEL.test(draft.spans[q.last + 1]?.text ?? '');
+    if (!FIRST_PERSON.test(said) && !asked && !labelled) continue;
     for (let k = q.first; k < end; k++) (draft.spans[k] as DraftSpan).frozen = true;
   }
 }

