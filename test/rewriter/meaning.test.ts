@@ -3098,5 +3098,14 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('Many studies list the survey as a vital component of their methods sections. That is how it spread.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 1 })) {
       assert.ok(!/a big part of/u.test(out), out);
     }
+    // Rounds 579 to 582: "I have some good news." is never joined to the news it announces; the
+    // titles of cited questions whose links are gone take no typo.
+    for (const out of rewrittenEach('Commander, I have some good news. The dispute with the river settlers has been settled. We can rest tonight.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/news, and the dispute/u.test(out), out);
+    }
+    const cited = 'Nobody took up the challenge this month, and neither did I. We had two new medieval questions:\n\n-\n\nHow were the village mills of the northern shires paid for by the tenants in thirteenth-century England?\n\n-\n\nThe Bishop of Durham and his coinage\n\nBoth were good, but we can surely do better next month.\n';
+    for (const out of rewrittenEach(cited, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('How were the village mills of the northern shires paid for by the tenants in thirteenth-century England?') && out.includes('The Bishop of Durham and his coinage'), out);
+    }
   });
 });

@@ -283,6 +283,9 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // sentence ending on "something" names it, whatever the tagger makes of "labeled"; joined with
   // "and" it becomes a second find (read in a held-out story).
   if (/\b(?:something|nothing|anything|everything|someone|somebody|no one|one thing|this)\.$/iu.test(text.slice(s.start, s.end))) return null;
+  // "I have some good news. The conflict … has been resolved.": the next sentence is the news;
+  // joined with "and" it became a second item and the news was never told (read in a held-out story).
+  if (/\b(?:news|an announcement|a question|an idea|a plan|a confession|a secret|a theory|a suggestion|a proposal|an update)\.$/iu.test(text.slice(s.start, s.end))) return null;
   // "…she had two things that she wanted. She wanted to be a great lady": a sentence that counts
   // what follows announces it; joined with "and", its first item reads as one more thing (read in
   // a held-out novel).
