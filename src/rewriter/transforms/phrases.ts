@@ -186,9 +186,16 @@ const RULES: readonly PhraseRule[] = [
     // (read in a held-out post, where "features … was" came back); the verb stays.
     replace: (m) => {
       const before = m.input.slice(0, m.index).replace(/\b\p{L}+ly\s+$/u, '');
-      const bare = before.replace(/,[^,.;:!?]{1,80},\s*$/u, ' ');
+      // (An aside in dashes or brackets too: "These three revolutions on our continent — the
+      // Sandinista…, and the Bolivarian revolution — served as", read in a held-out speech.)
+      const bare = before.replace(/,[^,.;:!?]{1,80},\s*$/u, ' ').replace(/\s*(?:[\u2014\u2013]|--|\()[^\u2014\u2013()]{1,300}(?:[\u2014\u2013]|--|\))\s*$/u, ' ');
       if (/,\s*$/u.test(bare)) return null;
-      return (m[1] ?? '').toLowerCase() === 'serves' ? 'is ' : PLURAL_SUBJECT.test(before) || PLURAL_SUBJECT.test(bare) ? 'were ' : 'was ';
+      const plural = PLURAL_SUBJECT.test(before) || PLURAL_SUBJECT.test(bare);
+      // "revolutions on our continent served as": the subject's head comes before its phrase,
+      // and where the two disagree in number the verb stays.
+      const head = /(\p{L}+)\s+(?:of|on|in|at|from|across|around|throughout|within|for|with)\s+(?:[\p{L}'\u2019-]+\s+){1,3}$/u.exec(bare);
+      if (head && PLURAL_SUBJECT.test(`${head[1] ?? ''} `) !== plural) return null;
+      return (m[1] ?? '').toLowerCase() === 'serves' ? 'is ' : plural ? 'were ' : 'was ';
     },
   },
   // "a testament to" is the tic; "a tribute to" honours someone ("as a tribute to the end of

@@ -219,6 +219,10 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
     // ("after", "before" and "until" open such a clause too, here where a clause follows them.)
     const before = text.slice(s.start, at);
     const clause = before.slice(before.lastIndexOf(';') + 1).trimStart();
+    // (And one opened after "that": "I'll take away that when I confront one of those questions
+    // …, but I can't quite winkle it out, perhaps I should…" has its main clause after the cut;
+    // read in a held-out answer, where the "when" clause was left a fragment.)
+    if (/\bthat\s+(?:when|whenever|once|although|though|while|because|since|unless|after|before|as soon as)\b[^,;]*$/iu.test(before)) continue;
     if (OPENS_SUBORDINATE.test(before) || OPENS_SUBORDINATE.test(clause) || /^(?:(?:but|and|yet|or|so)\s+)?(?:after|before|until|till)\b/iu.test(clause)) continue;
     // "He doubts because the Middle Ages were barbaric, but they weren't; because Darwinism is…":
     // a series run on with semicolons depends on its first clause; cut, the rest are fragments.
