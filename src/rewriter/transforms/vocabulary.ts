@@ -37,6 +37,9 @@ const ARGUED = /^\s+(?:\p{L}+\s+)?(?:case|cases|argument|arguments|evidence|reas
 /** Words of a study reported: its "significantly" is a statistical claim. */
 const RESEARCH = /\b(?:stud(?:y|ies)|research\w*|experiment\w*|participants|subjects|trials?|statistic\w*|sample|surveys?|findings?|p\s*[<=]\s*0?\.\d)\b/iu;
 
+/** Words of mathematics in the span: there "the individuals" are terms or functions. */
+const MATHEMATICS = /\b(?:integrals?|functions?|sequences?|series|limits?|converge\w*|matri(?:x|ces)|vectors?|equations?|theorems?|derivatives?|polynomials?|integers?)\b/iu;
+
 /** Who presents work: an author, or a paper speaking of itself. */
 const PRESENTERS = new Set(['we', 'i', 'paper', 'article', 'study', 'chapter', 'report', 'section', 'thesis', 'authors', 'work', 'review']);
 
@@ -327,6 +330,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       if (lower === 'significantly' && research) return;
       // "accountable for the deeds of individuals" set against a community: "people" loses the contrast.
       if (/^individuals?$/u.test(lower) && /\b(?:community|communities|collective|society|societies|state|states|nations?|groups?|institutions?|organi[sz]ations?|governments?)\b/iu.test(text)) return;
+      // "any notion of integral makes sense for the individuals": in mathematics the individual
+      // functions or terms, never "people" (read in a held-out answer).
+      if (/^individuals?$/u.test(lower) && MATHEMATICS.test(text)) return;
       // "“Thank you,” Martin said, addressing them collectively": beside speech one addresses
       // people by speaking to them (read in a held-out story).
       if (/^address/u.test(lower)) {
