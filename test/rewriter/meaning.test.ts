@@ -3135,5 +3135,26 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('In conclusion, after weighing the costs of the games for the host cities and for the teams, it is clear that they bring more than money. We should keep them.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(/it is clear that they/u.test(out), out);
     }
+    // Rounds 595 to 598: an aside over lines of a speech extracted a line per paragraph keeps
+    // both dashes; "notable consequences" are never "striking"; "I think it's worth pointing out
+    // that…, and perhaps discussing" keeps its frame; "maybe-laters" stays a coinage; a standfirst
+    // under a release line and a title takes no typo.
+    const lines = 'The great meetings on trade and\n\nfisheries \u2014 chief of them the Lisbon\n\nConference in 1998 and the Review Session held last\n\nspring \u2014 will be remembered by all of us.\n';
+    for (const out of rewrittenEach(lines, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(/fisheries \u2014 chief/u.test(out) && /spring \u2014 will/u.test(out), out);
+    }
+    for (const out of rewrittenEach('The notable consequences of this change are listed below. Read them first.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/striking consequences|clear consequences/u.test(out), out);
+    }
+    for (const out of rewrittenEach("Either way, I think it's worth pointing out that other methods exist, and perhaps briefly trying them in class.", ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(/worth pointing out that other methods exist/u.test(out), out);
+    }
+    for (const out of rewrittenEach('The app promised clarity. No ghosting, no lingering maybe-laters, just a yes or a no.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('maybe-laters'), out);
+    }
+    const release = 'FOR IMMEDIATE RELEASE\n\nRiverside Choir Wins \u00a320,000 to Take Its Concerts to Rural Care Homes\n\nTwo-year award from the Ashdown Trust will help the choir visit forty more homes across the valley\n\nLLANDEILO, 3 March 2025 \u2014 Riverside Choir has received a grant to take its concerts to care homes in the valley over the next two years.\n';
+    for (const out of rewrittenEach(release, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('Two-year award from the Ashdown Trust will help the choir visit forty more homes across the valley'), out);
+    }
   });
 });

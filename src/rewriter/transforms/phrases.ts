@@ -88,7 +88,14 @@ const RULES: readonly PhraseRule[] = [
     re: /\b(?:it is|it's|it\u2019s) (?:important|worth noting|crucial|essential|vital|interesting|noteworthy) to (?:note|remember|recognize|recognise|understand|mention|consider|highlight|emphasize|point out|acknowledge) that /giu,
     replace: (_m, rng, formality) => (formality >= 4 && rng.chance(0.3) ? 'note that ' : ''),
   },
-  { re: /\b(?:it is|it's|it\u2019s) worth (?:noting|mentioning|pointing out) that /giu, replace: () => '' },
+  // Not after "I think" (cut, "I think the other approaches exist" doubts what the writer only
+  // wanted said), nor when a gerund later shares "worth" ("worth pointing out that they exist,
+  // and perhaps briefly discussing them": cut, the gerund has nothing to hang on; read in a
+  // held-out answer).
+  {
+    re: /\b(?:it is|it's|it\u2019s) worth (?:noting|mentioning|pointing out) that /giu,
+    replace: (m) => (/\b(?:think|believe|guess|suppose|feel|say)\s+$/iu.test(m.input.slice(0, m.index)) || /^[^.!?]*,\s+(?:and|or)\s+(?:\p{L}+ly\s+|perhaps\s+|maybe\s+|also\s+)*\p{L}+ing\b/u.test(m.input.slice(m.index + m[0].length)) ? null : ''),
+  },
   { re: /\bit (?:should|must) be (?:noted|mentioned|emphasized|stressed) that /giu, replace: () => '' },
   // "It is crucial to X" says X must be done: "it helps to" would weaken the claim (read in a
   // rewrite through the API). Only "important" may become "it helps" or "it pays".

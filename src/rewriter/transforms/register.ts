@@ -97,7 +97,9 @@ const FORMAL: readonly Swap[] = [
   // Nor after a comma before a noun phrase: "Mover, developed by Anthony (2003), maybe the earliest
   // attempt" uses it for "may be", the clause's only verb (read in a held-out abstract).
   // Nor before a participle: "information of HSUS maybe obtained from the Secretary of State" is "may be obtained" (read in a held-out page).
-  [/(?:(?<!\b(?:it|this|that|there|he|she|they|which|who|what|I|we|you|the|a|an|these|those|its|their|our|my|your|his|her|some|any|no)\s)(?<!,\s)\bmaybe\b|(?<=,\s)maybe\b(?!\s+(?:the|a|an)\b))(?!\s+\p{L}+(?:ed|en)\b)/giu, () => 'perhaps'],
+  // Nor in a compound: "no lingering maybe-laters" coins a noun from the app's "maybe later"
+  // (read in a held-out essay, where "perhaps-laters" came back).
+  [/(?:(?<!\b(?:it|this|that|there|he|she|they|which|who|what|I|we|you|the|a|an|these|those|its|their|our|my|your|his|her|some|any|no)\s)(?<!,\s)(?<!-)\bmaybe\b(?!-)|(?<=,\s)maybe\b(?![-]|\s+(?:the|a|an)\b))(?!\s+\p{L}+(?:ed|en)\b)/giu, () => 'perhaps'],
   // Only said of a thing ("it is okay"), never as a word of its own: "Okay? *Okay?*" echoes a
   // question (read in a held-out story), and "acceptable?" asks another one.
   [/(?<=\b(?:is|was|are|were|be|seems|seemed|looks|looked)\s)okay\b(?![?!])/giu, () => 'acceptable'],
