@@ -79,7 +79,9 @@ export function draftFromModel(model: ProseModel): Draft {
     // release and a web page, whose words had taken typos).
     // So is an excerpt introduced by its address ("From http://www.corestandards.org/…/:", read in
     // a held-out answer quoting a standard, whose words had taken a typo).
-    article ||= DATELINE.test(source) || (index >= 3 && BYLINE.test(source)) || PAGE_UNDER_ADDRESS.test(gap) || FROM_ADDRESS.test(source);
+    // So is what follows "*Information taken from first link" (a recipe pasted from a page, read
+    // in a held-out answer whose pasted recipe had taken typos), up to the next thematic break.
+    article ||= TAKEN_FROM.test(source) || DATELINE.test(source) || (index >= 3 && BYLINE.test(source)) || PAGE_UNDER_ADDRESS.test(gap) || FROM_ADDRESS.test(source);
     // An entry of a reference list ("Ioannidis, J. P. A. (2005). Why most published research
     // findings are false.") cites a title: its words are the paper's, like a quotation's.
     // So is a paragraph right under a line holding only ">": a post quoted with one marker per
@@ -102,6 +104,11 @@ export function draftFromModel(model: ProseModel): Draft {
       // A paragraph under one that announces a message ("There was a telegram from the Old Man:"):
       // the message's own words (read in a held-out novel whose telegram had taken a typo).
       (previousSource.trimEnd().endsWith(':') && MESSAGE_ABOVE.test(previousSource)) ||
+      // A passage signed on its last line ("…ahead of themselves.⏎-- Gene Kan, http://story…",
+      // "…by 2006.⏎-- http://www.internetwk.com/…"): a quotation a message passes on (read in a
+      // held-out e-mail whose quoted passages had lost their contractions and taken typos).
+      // (Its address is no prose: the paragraph is read on to its blank line.)
+      ATTRIBUTED_BELOW.test(model.text.slice(p.start, blockEnd(model.text, p.end))) ||
       (index === model.paragraphs.length - 1 && SIGN_OFF.test(source)) ||
       // A paragraph opening mid-sentence after an ellipsis ("...which results in generations of
       // students…") is an excerpt of words said before: a forum answer quoting another's (read in
@@ -543,6 +550,17 @@ export const GOES_ON = /(?:^|[^\p{L}'\u2019])(?:and|or|but|nor|than|the|a|an|to|
 const EXCERPT_ANNOUNCED = /(?:\((?:abridged|excerpted|excerpt|emphasis (?:mine|added))\)|\b(?:defined|defines)\b[^.!?\n]{0,80}\bas (?:the )?follow(?:s|ing))[^.!?\n]{0,40}:\s*$/iu;
 /** A paragraph opening on a plain label of one to three words ("Aroma:", "Mouth feel:"), no bold. */
 const PLAIN_LABEL_OPENS = /^\p{Lu}[\p{L}-]*(?: [\p{L}-]+){0,2}:\s/u;
+
+/** A line saying that what follows was taken from elsewhere: "*Information taken from first link". */
+const TAKEN_FROM = /^[*_\s]*(?:information|text|details|recipe|excerpt|content|the following)\s+(?:is\s+|was\s+)?(?:taken|copied|quoted|pasted|reproduced|excerpted)\s+from\b/iu;
+/** A last line giving a passage's source: "-- Gene Kan, http://…", "-- http://…". */
+const ATTRIBUTED_BELOW = /\n[ \t]*--[ \t]*(?:https?:\/\/\S+|\p{Lu}[\p{L}.'\u2019-]+(?:[ \t]+\p{Lu}[\p{L}.'\u2019-]+){0,3}(?:,[ \t]*\S*)?)[ \t]*$/u;
+
+/** Where the block holding `at` ends: its blank line, or the text's end. */
+function blockEnd(text: string, at: number): number {
+  const next = text.slice(at).search(/\n[ \t]*\n/u);
+  return next < 0 ? text.length : at + next;
+}
 
 /** A paragraph ending on a colon after a message named ("a telegram from the Old Man:", "this note:"). */
 const MESSAGE_ABOVE = /\b(?:a|an|the|this|that|his|her|their|my|your|our)\s+(?:[\p{L}-]+\s+)?(?:telegram|cable|telex|wire|memo|note|message|letter|text|postcard|notice)\b[^.!?:\n]{0,60}:\s*$/iu;

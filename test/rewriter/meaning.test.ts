@@ -3156,5 +3156,18 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach(release, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
       assert.ok(out.includes('Two-year award from the Ashdown Trust will help the choir visit forty more homes across the valley'), out);
     }
+    // Rounds 599 to 602: a passage signed "-- Name, address" on its last line is a quotation;
+    // what follows "*Information taken from first link" is pasted; "vary continuously" stays.
+    const signed = "The big forays into new markets turned out to be dead ends. They didn't fail\nfor lack of money; they failed because they were early.\n-- Jo Park, http://example.com/story\n\nI think that is about right.\n";
+    for (const out of rewrittenEach(signed, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes("They didn't fail\nfor lack of money; they failed because they were early."), out);
+    }
+    const pasted = 'Here is what I found for the recipe.\n\n*Information taken from first link\n\nBoil the wort for ninety minutes and add the bittering hops at the start. We couldn\'t reach the author, so the yeast comes from another site.\n';
+    for (const out of rewrittenEach(pasted, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes("Boil the wort for ninety minutes and add the bittering hops at the start. We couldn't reach the author"), out);
+    }
+    for (const out of rewrittenEach('As the angle runs around the circle, the image of the curve is going to vary continuously. That is all we need.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/differ continuously/u.test(out), out);
+    }
   });
 });

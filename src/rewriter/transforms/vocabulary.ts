@@ -501,6 +501,9 @@ const KEPT_BEFORE: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   // Summit": worth noting, where "striking" dramatises and "clear" says another thing (read in a
   // held-out spec and a held-out speech).
   [/^notable$/u, new Set(['among', 'exception', 'exceptions', 'example', 'examples', 'consequence', 'consequences', 'change', 'changes', 'difference', 'differences', 'feature', 'features', 'improvements', 'mentions', 'cases', 'achievements', 'figures', 'people', 'events', 'works', 'additions', 'omissions', 'effects', 'results'])],
+  // "the image of f(te^{iθ}) is going to vary continuously": a quantity that varies changes, and
+  // "differ continuously" is no mathematics (read in a held-out answer).
+  [/^var(?:y|ies|ied|ying)$/u, new Set(['continuously', 'smoothly', 'linearly', 'inversely', 'directly', 'proportionally', 'exponentially', 'periodically', 'monotonically', 'with', 'as', 'according', 'over', 'along'])],
   [/^craft$/u, new Set(['beer', 'beers', 'brewery', 'breweries', 'brewer', 'brewers', 'brewing', 'cocktail', 'cocktails', 'spirits', 'distillery', 'distilleries', 'cider', 'coffee', 'fair', 'fairs', 'market', 'markets', 'store', 'stores', 'shop', 'shops', 'supplies', 'project', 'projects', 'room', 'kit', 'kits', 'show', 'shows', 'scene', 'movement', 'paper', 'knife', 'guild', 'guilds', 'skills', 'tradition', 'traditions', 'workshop', 'workshops'])],
   // "insights into how form works" are not "lessons into" it.
   [/^insights?$/u, new Set(['into'])],
