@@ -3169,5 +3169,9 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('As the angle runs around the circle, the image of the curve is going to vary continuously. That is all we need.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/differ continuously/u.test(out), out);
     }
+    // Rounds 603 to 606: in a text about evolution, "evolve" is the writer's term.
+    for (const out of rewrittenEach('If I am merely to drift or fade or evolve, I may end anywhere at all. The doctrine of moral evolution promises a direction it cannot give.', ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { ...PLAIN, formality: 5 })) {
+      assert.ok(/\bevolve\b/u.test(out), out);
+    }
   });
 });

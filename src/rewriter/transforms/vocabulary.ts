@@ -112,6 +112,9 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
   // A draft that reports studies ("There are many studies that support this") makes each
   // "significantly" in it a statistical claim, which "greatly" overstates (read in a held-out answer).
   const research = RESEARCH.test(whole);
+  // A text about evolution ("If I am merely to float or fade or evolve… moral evolution") uses
+  // "evolve" as its term: "develop" drops the word the argument turns on (read in a held-out essay).
+  const aboutEvolution = /\bevolution(?:ary|ists?|ism)?\b|\bDarwin/iu.test(whole);
   for (const view of spanViews(draft, analysis)) {
     // A heading is a title: "Demonstrate your progress" is the writer's name for the section
     // (read in a held-out post), and its words stay as they are.
@@ -328,6 +331,7 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // the individual set against the state is a term, not "the person".
       if (lower === 'individual' && prevLower === 'the') return;
       if (lower === 'significantly' && research) return;
+      if (/^evolv/u.test(lower) && aboutEvolution) return;
       // "accountable for the deeds of individuals" set against a community: "people" loses the contrast.
       if (/^individuals?$/u.test(lower) && /\b(?:community|communities|collective|society|societies|state|states|nations?|groups?|institutions?|organi[sz]ations?|governments?)\b/iu.test(text)) return;
       // "any notion of integral makes sense for the individuals": in mathematics the individual
