@@ -3173,5 +3173,18 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('If I am merely to drift or fade or evolve, I may end anywhere at all. The doctrine of moral evolution promises a direction it cannot give.', ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { ...PLAIN, formality: 5 })) {
       assert.ok(/\bevolve\b/u.test(out), out);
     }
+    // Rounds 607 to 610 (minor slips): "Therefore, this point" is never "Because of this, this
+    // point"; "the optimal level" a derivative finds stays; "presenting habits as attainable" is
+    // never "showing" them as such.
+    for (const out of rewrittenEach('The second derivative is negative there, so the curve is concave down. Therefore, this critical point is a maximum. We set the derivative to zero to find the optimal output level.', ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/of this, this/u.test(out) && /optimal output/u.test(out), out);
+    }
+    for (const out of rewrittenEach('By presenting healthy habits as attainable and desirable, the campaign reached many people. It worked.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/showing healthy habits/u.test(out), out);
+    }
+    const seeds = Array.from({ length: 24 }, (_, i) => `t${i}`);
+    for (const out of rewrittenEach('The second derivative is negative there. Therefore, this critical point is a maximum of the profit.', seeds, { ...PLAIN, formality: 5 })) {
+      assert.ok(!/of this, this/u.test(out), out);
+    }
   });
 });

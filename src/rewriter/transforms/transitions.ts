@@ -71,6 +71,10 @@ function sentenceRest(text: string, from: number): string {
 /** Whether a one-word substitute ("Also,") is a word its sentence says again ("it is also expensive"). */
 function echoed(substitute: string, rest: string): boolean {
   const word = /^(\p{L}+),?$/u.exec(substitute)?.[1];
+  // (A phrase ending on a pointer before that pointer: "Because of this, this critical point…",
+  // read in a held-out answer.)
+  const last = /\b(this|that)\b,?$/u.exec(substitute)?.[1];
+  if (last !== undefined && new RegExp(`^\\s*${last}\\b`, 'iu').test(rest)) return true;
   return word !== undefined && new RegExp(`\\b${word}\\b`, 'iu').test(rest);
 }
 
