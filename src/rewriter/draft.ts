@@ -617,6 +617,12 @@ function closedLater(text: string, at: number, end: number): number {
     // quoted inside speech closes its inner quotation at a line's end (read in a held-out novel,
     // whose poem had taken a typo and lost a contraction).
     if (nested && !/["\u201c\u201d]/u.test(paragraph) && /[\u2019']\s*$/u.test(paragraph)) return start + paragraph.trimEnd().length;
+    // A sentence broken over paragraphs (a speech extracted a line per paragraph: "…in line with
+    // the⏎⏎requirements of its national honour". We hope…") closes its quotation inside the next one.
+    if (n === 0 && !/[.!?:]["\u201d']?\s*$/u.test(text.slice(at, end))) {
+      const close = /^[^"\u201c\u201d\n]*["\u201d](?=[\s.,;:!?)]|$)/u.exec(paragraph);
+      if (close) return start + close[0].length;
+    }
     if (/["\u201c\u201d]/u.test(paragraph)) return /^[^"\u201c\u201d]*["\u201d]\s*$/u.test(paragraph) ? start + paragraph.trimEnd().length : end;
   }
   return end;
@@ -641,7 +647,10 @@ export function quotationRanges(source: string): Array<[number, number]> {
   // before it: an opening mark set on the wrong side of the space ('resources would be
   // accessible for communities," For example, schools can run… learning exercise".', read in a
   // held-out news story).
-  for (const m of text.matchAll(/\u201c|(?<=^|\n[ \t]*\n[ \t>]*)"(?=\p{L})|(?<=[.!?][ \t]+)"(?=\p{Lu})|(?<=:[ \t]*[*_]*)['\u2018](?=\p{Lu})|(?<=\p{L},)"(?=[ \t]+\p{Lu})/gu)) {
+  // And a straight mark after a verb of seeking or saying with a lower-case word after it, left
+  // open in its paragraph ('is persistently seeking "a goodwill agreement [with Peru] that would
+  // effect…', a speech extracted a line per paragraph whose quotation ran on; read in a held-out one).
+  for (const m of text.matchAll(/\u201c|(?<=\b(?:seeking|sought|seeks|said|says|saying|stated|states|declared|wrote|called|calls|calling|for)[ \t]+)"(?=\p{Ll})|(?<=^|\n[ \t]*\n[ \t>]*)"(?=\p{L})|(?<=[.!?][ \t]+)"(?=\p{Lu})|(?<=:[ \t]*[*_]*)['\u2018](?=\p{Lu})|(?<=\p{L},)"(?=[ \t]+\p{Lu})/gu)) {
     if (out.some(([a, b]) => m.index >= a && m.index < b)) continue;
     out.push([m.index, closedLater(text, m.index, paragraphEndAt(text, m.index))]);
   }

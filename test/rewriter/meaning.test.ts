@@ -3186,5 +3186,14 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('The second derivative is negative there. Therefore, this critical point is a maximum of the profit.', seeds, { ...PLAIN, formality: 5 })) {
       assert.ok(!/of this, this/u.test(out), out);
     }
+    // Rounds 611 to 614: a quotation opened after "seeking" and closed in the next line's
+    // paragraph takes no typo; "which requires agencies to release" is never "needs".
+    const broken = 'Our country, as I said here a year ago, is still seeking "a friendly settlement that would bring a fair end to the border dispute, in keeping with the\n\ndemands of its honour and of its rights". We hope for it still.\n';
+    for (const out of rewrittenEach(broken, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('"a friendly settlement that would bring a fair end to the border dispute, in keeping with the\n\ndemands of its honour and of its rights"'), out);
+    }
+    for (const out of rewrittenEach('We follow the [Open Data Policy](https://example.gov/), which requires agencies to publish their data. The rest is up to us.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 1 })) {
+      assert.ok(!/needs agencies/u.test(out), out);
+    }
   });
 });

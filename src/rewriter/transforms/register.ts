@@ -52,7 +52,9 @@ const CASUAL: readonly Swap[] = [
   // Nor what a law or a rule requires, which it mandates: "The law requires a common data
   // standard … and that agencies generate" is no "needs" (read in a held-out post).
   // Nor what a named body or country requires: "Australia requires no upfront tuition" (read in a held-out essay).
-  [/(?<!\b(?:law|act|rule|rules|regulation|regulations|statute|policy|constitution|code|court|order|contract|license|licence|treaty|directive|standard|guidance|mandate)\s)(?<!\b\p{Lu}[\p{L}.]*\s)\brequires\b(?= \p{Ll})(?! that\b)/gu, word({ requires: 'needs' })],
+  // Nor one that obliges someone to act: "(the Source Code Policy), which requires agencies to
+  // release" mandates it, whoever requires it (read in a held-out post, where "needs" came back).
+  [/(?<!\b(?:law|act|rule|rules|regulation|regulations|statute|policy|constitution|code|court|order|contract|license|licence|treaty|directive|standard|guidance|mandate)\s)(?<!\b\p{Lu}[\p{L}.]*\s)\brequires\b(?= \p{Ll})(?! that\b)(?! (?:[\p{L}'\u2019-]+ ){1,3}to \p{Ll})/gu, word({ requires: 'needs' })],
   // Only the verb: "their attempts to connect", "there have been attempts" are no "tries".
   // Nor after a verb of being or a preposition: "are attempts to have revolution", "steeped in attempts to appease".
   [/(?<!\b(?:the|their|his|her|its|our|my|your|these|those|many|several|all|of|been|two|three|repeated|failed|numerous|such|and|include|includes|including|included|make|makes|made|making|multiple|recent|early|earlier|previous|past|any|no|some|other|are|were|is|was|be|in|at|by|with|for|from|on)\s)(?<!\p{L}-\p{L}+\s)\b(?:attempted|attempting|attempts) to\b/giu, word({ 'attempted to': 'tried to', 'attempting to': 'trying to', 'attempts to': 'tries to' })],
