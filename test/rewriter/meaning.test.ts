@@ -3195,5 +3195,21 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('We follow the [Open Data Policy](https://example.gov/), which requires agencies to publish their data. The rest is up to us.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 1 })) {
       assert.ok(!/needs agencies/u.test(out), out);
     }
+    // Rounds 619 to 622: a memo's subject line takes no typo; "— simply collecting it isn't
+    // enough" is never spliced on with a comma; "including journalism, which is…" is not cut at
+    // "which"; an absolute phrase after a semicolon is not cut off as a sentence.
+    const memo = '# MEMO\n\n**To:** Members of the Parks Committee\n**From:** Office of Planning\n**Re:** Options for managing bicycle parking in the old market square\n\n---\n\nSince the pilot began last spring, bicycle trips have doubled, and the racks are full by nine.\n';
+    for (const out of rewrittenEach(memo, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('Options for managing bicycle parking in the old market square'), out);
+    }
+    for (const out of rewrittenEach('Read every reply, and then *act* on the feedback \u2014 simply reading it isn\u2019t enough. The rest follows.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/feedback, simply/u.test(out), out);
+    }
+    for (const out of rewrittenEach('The same holds for every kind of public writing, including reporting, which is usually thought to aim at telling the truth about events.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/reporting\. This/u.test(out), out);
+    }
+    for (const out of rewrittenEach('Divided into twenty, or even a smaller number, of separate states, we shall see our inland trade burdened with countless tolls and charges; travel between distant towns and regions blocked or cut off; our sons made soldiers to flood with blood the fields they now plough in quiet; the mass of our people borne down and impoverished by taxes to keep up armies and fleets, and generals at the head of their proud troops becoming our lawmakers and judges.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/quiet\. The mass/u.test(out), out);
+    }
   });
 });

@@ -920,6 +920,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // comma made the lords, the salesmen and the cousins a list of three (read in a held-out
       // novel). The dash stays.
       else if (PARTICIPLE_FIRST.test(rest) && /,\s+(?:and|or)\s/u.test(restSentence) && !hasFiniteVerb(restSentence) && !PARTICIPLE_OVER_ADJECTIVES.test(restSentence)) continue;
+      // "*act* on this feedback — simply collecting it isn't enough.": an -ing phrase that is the
+      // subject of "is (not) enough" makes a clause of its own; a comma spliced it on (read in a
+      // held-out post). A semicolon.
+      else if (GERUND_ENOUGH.test(restSentence)) push(start, end, '; ');
       else push(start, end, ', ');
     }
   }, true);
@@ -930,6 +934,9 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
  * goes on with the clause before it. "everything", "something", "nothing" are no participles
  * ("—everything was now a symbol" is a clause of its own, read in a held-out story).
  */
+/** An -ing phrase as the subject of "is (not) enough": "simply collecting it isn't enough". */
+const GERUND_ENOUGH = /^(?:(?:simply|just|merely|only|even)\s+)?\p{L}+ing\b[^,;:.!?]{0,60}?\s(?:is|isn['\u2019]t|was|wasn['\u2019]t)\s+(?:not\s+|never\s+)?(?:\p{L}+ly\s+)?(?:enough|sufficient)\b/iu;
+
 /** A participle whose object is a clause ("suggesting that…", "showing how…"): never a list or a name for what came before. */
 const PARTICIPLE_CLAUSE = /^\p{L}+ing\s+(?:that|how|whether|what|why|if)\b/iu;
 const PARTICIPLE_FIRST = /^(?!(?:every|some|no|any)?thing\b)\p{L}+ing\b/iu;

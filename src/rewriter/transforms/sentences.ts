@@ -151,6 +151,10 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
       // enforce a public right": "which" takes the noun of a contrast, and "This" would take the
       // sentence's subject instead (read in a held-out essay).
       if (/\b(?:as opposed to|unlike|rather than|compared (?:to|with)|instead of|in contrast (?:to|with)|than|versus|vs\.?|not)\b[^,;]*$/iu.test(text.slice(clauseStart, at))) continue;
+      // So does the last of a list of examples: "all social interactions, including journalism,
+      // which is generally considered…" is about journalism, and "This" took the whole sentence
+      // (read in a held-out abstract).
+      if (/\b(?:including|such as|especially|particularly|notably|like|e\.g\.)\s[^,;]*$/iu.test(text.slice(clauseStart, at))) continue;
       // "…the power of devotion to a lofty ideal, which made great the men who founded this
       // Republic…, which made great the men who preserved it": the second of parallel "which"
       // clauses takes the same noun as the first, far back; cut off, "This" points at the last
@@ -224,6 +228,10 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
     // read in a held-out answer, where the "when" clause was left a fragment.)
     if (/\bthat\s+(?:when|whenever|once|although|though|while|because|since|unless|after|before|as soon as)\b[^,;]*$/iu.test(before)) continue;
     if (OPENS_SUBORDINATE.test(before) || OPENS_SUBORDINATE.test(clause) || /^(?:(?:but|and|yet|or|so)\s+)?(?:after|before|until|till)\b/iu.test(clause)) continue;
+    // "…the fields they now till in peace; the mass of our people borne down and impoverished by
+    // taxes…": after a semicolon a noun and a participle make an absolute phrase, one more thing
+    // the sentence beholds; cut off, it is a fragment (read in a held-out inaugural address).
+    if (conjunction === undefined && participleAfterNoun(text, words, s, after)) continue;
     // "He doubts because the Middle Ages were barbaric, but they weren't; because Darwinism is…":
     // a series run on with semicolons depends on its first clause; cut, the rest are fragments.
     if (text.slice(after, s.end).includes(';')) continue;
@@ -475,6 +483,13 @@ function clauseIn(text: string, words: readonly WordToken[], s: SentenceRange, f
 function taggedSpan(text: string, words: readonly WordToken[], span: number): { own: WordToken[]; tags: string[] } {
   const own = words.filter((w) => w.span === span);
   return { own, tags: tagWords(text, own.map((w) => [w.start, w.end] as const)) };
+}
+
+/** True when the first verb from `from` on is a participle and no other ("the mass of our people borne down"). */
+function participleAfterNoun(text: string, words: readonly WordToken[], s: SentenceRange, from: number): boolean {
+  const { own, tags } = taggedSpan(text, words, s.span);
+  const i = own.findIndex((w, k) => w.start >= from && (tags[k] === 'VERB' || tags[k] === 'AUX'));
+  return i > 0 && isParticipleOnly((own[i] as WordToken).text) && tags[i - 1] === 'NOUN';
 }
 
 /** The noun right before `at` in the sentence (by the tagger), with its number; null when the word there is no noun. */
