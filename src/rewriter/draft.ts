@@ -556,10 +556,10 @@ const TAKEN_FROM = /^[*_\s]*(?:information|text|details|recipe|excerpt|content|t
 /** A last line giving a passage's source: "-- Gene Kan, http://…", "-- http://…". */
 const ATTRIBUTED_BELOW = /\n[ \t]*--[ \t]*(?:https?:\/\/\S+|\p{Lu}[\p{L}.'\u2019-]+(?:[ \t]+\p{Lu}[\p{L}.'\u2019-]+){0,3}(?:,[ \t]*\S*)?)[ \t]*$/u;
 
-/** Where the block holding `at` ends: its blank line, or the text's end. */
+/** Where the block holding `at` ends: its blank line, or the text's end (searched from `at`, with no copy of the rest). */
 function blockEnd(text: string, at: number): number {
-  const next = text.slice(at).search(/\n[ \t]*\n/u);
-  return next < 0 ? text.length : at + next;
+  PARAGRAPH_BREAK.lastIndex = at;
+  return PARAGRAPH_BREAK.exec(text)?.index ?? text.length;
 }
 
 /** A paragraph ending on a colon after a message named ("a telegram from the Old Man:", "this note:"). */

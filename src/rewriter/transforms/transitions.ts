@@ -68,7 +68,7 @@ function sentenceRest(text: string, from: number): string {
   return /^[^.!?]*/u.exec(text.slice(from))?.[0] ?? '';
 }
 
-/** Whether a one-word substitute ("Also,") is a word its sentence says again ("it is also expensive"). */
+/** Whether a one-word substitute ("Also,") is a word its sentence says again ("it is also expensive"), or a phrase's last pointer opens the sentence ("Because of this, this…"). */
 function echoed(substitute: string, rest: string): boolean {
   const word = /^(\p{L}+),?$/u.exec(substitute)?.[1];
   // (A phrase ending on a pointer before that pointer: "Because of this, this critical point…",
