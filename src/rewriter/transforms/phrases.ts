@@ -145,8 +145,10 @@ const RULES: readonly PhraseRule[] = [
     },
   },
   {
+    // After a singular verb ("There is a myriad of methods") "a range of" keeps the agreement;
+    // "There is plenty of methods" broke it (read in a held-out answer).
     re: /\ba (?:myriad|plethora|multitude) of\b/giu,
-    replace: (m, rng, formality) => rng.pick(withoutMany(m, formality <= 2 ? ['lots of', 'plenty of', 'many'] : ['many', 'plenty of'])),
+    replace: (m, rng, formality) => (/\b(?:is|was|there's|here's|exists)\s+$/iu.test(m.input.slice(0, m.index)) ? 'a range of' : rng.pick(withoutMany(m, formality <= 2 ? ['lots of', 'plenty of', 'many'] : ['many', 'plenty of']))),
   },
   {
     // Not before a relative clause on the noun: "in today's interconnected world, where success
