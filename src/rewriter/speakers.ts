@@ -145,13 +145,21 @@ export function freezeInterviewAnswers(draft: Draft): void {
   // several experts, read in a held-out round); elsewhere three make a transcript.
   if (questions.length < (named ? 2 : 3)) return;
   const starts = new Set(questions.map((q) => q.first));
-  for (const q of questions) {
-    // The answer runs to the next question or heading; one paragraph of it in the first person
-    // singular makes it the interviewee's, and all its paragraphs stay ("It’s not enough to have
-    // a writer jump in…" spoke for her too, read in a held-out interview). So does the question.
+  // The answer runs to the next question or heading; one paragraph of it in the first person
+  // singular makes it the interviewee's, and all its paragraphs stay ("It’s not enough to have
+  // a writer jump in…" spoke for her too, read in a held-out interview). So does the question.
+  const answers = questions.map((q) => {
     let end = q.last + 1;
     while (end < draft.spans.length && !starts.has(end) && !draft.spans[end]?.heading) end++;
-    const said = draft.spans.slice(q.last + 1, end).map((sp) => sp.text).join(' ');
+    return { end, said: draft.spans.slice(q.last + 1, end).map((sp) => sp.text).join(' ') };
+  });
+  // Two answers to bold questions in the first person singular make the draft an interview, not
+  // an FAQ: then every answer is the interviewee's, "you" and all ("In government, it's important
+  // to see… If you don't have three bids…", read in a held-out interview whose other answers had
+  // lost their contractions).
+  const proven = questions.filter((q, k) => q.bold && FIRST_PERSON.test(answers[k]?.said ?? '')).length >= PROVEN_INTERVIEW_ANSWERS;
+  questions.forEach((q, k) => {
+    const { end, said } = answers[k] ?? { end: q.last + 1, said: '' };
     // A plain question put to "you" ("What are your thoughts on the job McDonnell has done?") is
     // answered by the interviewee, in the first person or not.
     // (Only in a draft that says it is an interview: elsewhere questions to "you" may be the
@@ -164,10 +172,13 @@ export function freezeInterviewAnswers(draft: Draft): void {
     // two interviewees answering together speak as "we", and their words are theirs all the same
     // (read in a held-out interview whose answers had lost their contractions).
     const labelled = ANSWER_LABEL.test(draft.spans[q.last + 1]?.text ?? '');
-    if (!FIRST_PERSON.test(said) && !asked && !labelled) continue;
-    for (let k = q.first; k < end; k++) (draft.spans[k] as DraftSpan).frozen = true;
-  }
+    if (!FIRST_PERSON.test(said) && !asked && !labelled && !(proven && q.bold)) return;
+    for (let i = q.first; i < end; i++) (draft.spans[i] as DraftSpan).frozen = true;
+  });
 }
+
+/** Answers in the first person singular that show a draft with bold questions is an interview. */
+const PROVEN_INTERVIEW_ANSWERS = 2;
 
 /** Freezes the spans of one paragraph from span `from` on when they speak in the first or second person (or `always`); whether it did. */
 function freezeIfSpoken(draft: Draft, from: number, always = false): boolean {

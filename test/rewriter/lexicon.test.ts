@@ -112,6 +112,7 @@ describe('rewriter: lexicon, PRNG and slips', () => {
     assert.ok(spellsWord('crema', lexicon));
     assert.ok(spellsWord('mafic', lexicon));
     assert.ok(spellsWord('needa', lexicon));
+    assert.ok(spellsWord('chode', lexicon));
     assert.ok(!spellsWord('studoed', lexicon));
     assert.ok(!spellsWord('nosw', lexicon));
     // A prefix on a known word: "dealing" -> "dealign" (session 19, read in a held-out story).

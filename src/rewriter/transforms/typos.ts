@@ -301,7 +301,7 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
  * forms of verbs: "to bring the benefits" -> "to brung" reads as a grammar slip in a presidential
  * address, not a typo (read in a held-out speech).
  */
-const UNLISTED_WORDS: ReadonlySet<string> = new Set(['strat', 'burb', 'sesh', 'convo', 'lol', 'btw', 'vid', 'vids', 'repo', 'config', 'lotta', 'stan', 'noob', 'newb', 'rando', 'bestie', 'selfie', 'emo', 'stope', 'stopes', 'discission', 'steek', 'steeks', 'areae', 'brung', 'brang', 'lemme', 'yall', 'thang', 'hafta', 'tendre', 'sloke', 'crema', 'mafic', 'needa']);
+const UNLISTED_WORDS: ReadonlySet<string> = new Set(['strat', 'burb', 'sesh', 'convo', 'lol', 'btw', 'vid', 'vids', 'repo', 'config', 'lotta', 'stan', 'noob', 'newb', 'rando', 'bestie', 'selfie', 'emo', 'stope', 'stopes', 'discission', 'steek', 'steeks', 'areae', 'brung', 'brang', 'lemme', 'yall', 'thang', 'hafta', 'tendre', 'sloke', 'crema', 'mafic', 'needa', 'chode']);
 
 /**
  * Whether a slip spells a word: one the lexicon knows, or an inflection or derivation of one
