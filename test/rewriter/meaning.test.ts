@@ -3208,7 +3208,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('The same holds for every kind of public writing, including reporting, which is usually thought to aim at telling the truth about events.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/reporting\. This/u.test(out), out);
     }
-    for (const out of rewrittenEach('Divided into twenty, or even a smaller number, of separate states, we shall see our inland trade burdened with countless tolls and charges; travel between distant towns and regions blocked or cut off; our sons made soldiers to flood with blood the fields they now plough in quiet; the mass of our people borne down and impoverished by taxes to keep up armies and fleets, and generals at the head of their proud troops becoming our lawmakers and judges.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+    for (const out of rewrittenEach('Divided into thirty, or fewer, separate nations, we shall see our inland trade burdened with countless tolls and charges; travel between distant towns and regions blocked or cut off; our sons made soldiers to flood with blood the fields they now plough in quiet; the mass of our people borne down and impoverished by taxes to keep up armies and fleets, and generals at the head of their proud troops becoming our lawmakers and judges.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(!/quiet\. The mass/u.test(out), out);
     }
     // Rounds 623 to 626: the last item of a series run on with semicolons is not cut off; "The
