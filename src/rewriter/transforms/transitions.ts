@@ -68,13 +68,16 @@ function sentenceRest(text: string, from: number): string {
   return /^[^.!?]*/u.exec(text.slice(from))?.[0] ?? '';
 }
 
+/** A sentence's rest opening on the pointer a substitute ends with ("Because of this," before "this…"). */
+const POINTER_OPENS: Readonly<Record<string, RegExp>> = { this: /^\s*this\b/iu, that: /^\s*that\b/iu };
+
 /** Whether a one-word substitute ("Also,") is a word its sentence says again ("it is also expensive"), or a phrase's last pointer opens the sentence ("Because of this, this…"). */
 function echoed(substitute: string, rest: string): boolean {
   const word = /^(\p{L}+),?$/u.exec(substitute)?.[1];
   // (A phrase ending on a pointer before that pointer: "Because of this, this critical point…",
   // read in a held-out answer.)
   const last = /\b(this|that)\b,?$/u.exec(substitute)?.[1];
-  if (last !== undefined && new RegExp(`^\\s*${last}\\b`, 'iu').test(rest)) return true;
+  if (last !== undefined && POINTER_OPENS[last]?.test(rest)) return true;
   return word !== undefined && new RegExp(`\\b${word}\\b`, 'iu').test(rest);
 }
 

@@ -115,6 +115,8 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
   // A text about evolution ("If I am merely to float or fade or evolve… moral evolution") uses
   // "evolve" as its term: "develop" drops the word the argument turns on (read in a held-out essay).
   const aboutEvolution = /\bevolution(?:ary|ists?|ism)?\b|\bDarwin/iu.test(whole);
+  // Read once per draft, not per word: a text doing mathematics keeps "optimal" as its term.
+  const mathematics = MATHEMATICS.test(whole);
   for (const view of spanViews(draft, analysis)) {
     // A heading is a title: "Demonstrate your progress" is the writer's name for the section
     // (read in a held-out post), and its words stay as they are.
@@ -337,7 +339,7 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       if (/^(?:moreover|furthermore|additionally)$/u.test(lower) && /,\s*$/u.test(text.slice(0, word.start)) && text.charAt(word.end) === ',') return;
       // "to determine the optimal production level" where a derivative finds it: the term of
       // optimisation, which "ideal" is not (read in a held-out answer).
-      if (lower === 'optimal' && (research || MATHEMATICS.test(whole))) return;
+      if (lower === 'optimal' && (research || mathematics)) return;
       // "accountable for the deeds of individuals" set against a community: "people" loses the contrast.
       if (/^individuals?$/u.test(lower) && /\b(?:community|communities|collective|society|societies|state|states|nations?|groups?|institutions?|organi[sz]ations?|governments?)\b/iu.test(text)) return;
       // "any notion of integral makes sense for the individuals": in mathematics the individual
