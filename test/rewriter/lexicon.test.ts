@@ -113,6 +113,8 @@ describe('rewriter: lexicon, PRNG and slips', () => {
     assert.ok(spellsWord('mafic', lexicon));
     assert.ok(spellsWord('needa', lexicon));
     assert.ok(spellsWord('chode', lexicon));
+    // "field" -> "fjeld" spells a Scandinavian upland (read in a held-out story, session 23).
+    assert.ok(spellsWord('fjeld', lexicon));
     assert.ok(!spellsWord('studoed', lexicon));
     assert.ok(!spellsWord('nosw', lexicon));
     // A prefix on a known word: "dealing" -> "dealign" (session 19, read in a held-out story).

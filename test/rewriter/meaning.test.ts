@@ -3241,4 +3241,50 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
       assert.ok(out.includes("In government, it's important to see") && out.includes("if you don't have three bids"), out);
     }
   });
+
+  it('reads the six-hundred-and-thirty-seventh round on (session 23): numbered titles over bullets, "notable", "gotta"', () => {
+    // Rounds 637 to 640: a numbered line over a bulleted list is the title of its points; "a
+    // notable effect" is never "striking" or "clear"; "you've gotta" and "I haven't the time"
+    // keep their contractions.
+    const plan = 'Next steps\n\n1. Enhance volunteer training\n- Run two sessions a year for new volunteers.\n- Pair each newcomer with a mentor.\n\n2. Enhance the booking system\n- Move bookings online.\n';
+    for (const out of rewrittenEach(plan, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('1. Enhance volunteer training\n') && out.includes('2. Enhance the booking system\n'), out);
+    }
+    for (const out of rewrittenEach('Did the new timetable have a notable effect on how often the pupils came late? We could not tell.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('a notable effect'), out);
+    }
+    for (const out of rewrittenEach("Sometimes you've gotta take the long road home. I haven't the patience for maps, but we haven't been lost yet.", ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes("you've gotta") && out.includes("I haven't the patience"), out);
+    }
+    // Rounds 641 to 644: in a digest of messages, the words under each writer's name after a
+    // separator are that writer's, and so is a page pasted under its bare address and date; a
+    // letter's greeting takes no typo; "the truly needy" keeps its "truly".
+    const digest =
+      'Subject: Re: Paying to send mail\n\n---\n\nA. B. Lindqvist:\n\nIt\'s hard to say which costs more, the stamp or the time. I don\'t know.\n\n---\n\nMaria Elena Ruiz:\n\nWe\'ve tried stamps before. They didn\'t work then and they won\'t work now.\n\n---\n\n' +
+      'I think both of them miss the point.\n\nhttp://www.example.com/print?id=1203\n\nExample Daily\n\nTuesday, March 4, 2003\n\nStamps for Mail Return\n\nIf you\'re tired of junk mail, you\'ll soon be able to charge for it, a new study says.\n';
+    for (const out of rewrittenEach(digest, ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 20 })) {
+      for (const kept of ["It's hard to say which costs more, the stamp or the time. I don't know.", "We've tried stamps before. They didn't work then and they won't work now.", "If you're tired of junk mail, you'll soon be able to charge for it, a new study says."]) assert.ok(out.includes(kept), out);
+    }
+    const letter = 'Good evening Sunshine,\n\nHappy Monday! I woke up early with a steaming mug of coffee and thought of you before the kettle had even cooled, and before my toast had burned again in the kitchen.\n\nYours always,\n\nSam\n';
+    for (const out of rewrittenEach(letter, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.startsWith('Good evening Sunshine,\n'), out);
+    }
+    for (const out of rewrittenEach('Only the schemes for the truly poor families will stay as they are. The rest must go.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('the truly poor'), out);
+    }
+    // Rounds 645 to 648: "a more diverse set of volunteers" is said of people, never "varied".
+    for (const out of rewrittenEach('The grants help us recruit a more diverse set of volunteers each year. We also need more trainers.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('diverse set of volunteers'), out);
+    }
+    // Rounds 649 to 652: the old witches could possess the restless spirits, never "have" them; "a
+    // wide range of" keeps its breadth ("a whole range of", "many different", "all kinds of").
+    for (const out of rewrittenEach('In the old tale, the witches were able to possess the restless spirits of the marsh and bind them to stones.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('possess the restless spirits'), out);
+    }
+    for (const formality of [1, 3, 5]) {
+      for (const out of rewrittenEach('The town offers a wide range of cheap housing, and the market sells a wide range of fruits from the valley.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality })) {
+        assert.ok(!/\b(?:offers|sells) (?:a range of|many (?!different))/u.test(out), out);
+      }
+    }
+  });
 });

@@ -220,6 +220,15 @@ const NEIGHBOURS: ReadonlyMap<string, string> = (() => {
   return out;
 })();
 
+/** A letter's greeting or closing: at most five words ending in a comma or "!", a paragraph of its own. */
+const GREETING_LINE = /^(?:\S+\s+){0,4}\S+[,!]$/u;
+
+function greetingLine(draft: Draft, i: number): boolean {
+  const span = draft.spans[i];
+  if (!span || !GREETING_LINE.test(span.text.trim())) return false;
+  return draft.spans[i - 1]?.paragraph !== span.paragraph && draft.spans[i + 1]?.paragraph !== span.paragraph;
+}
+
 export function addTypos(draft: Draft, ctx: TransformContext): void {
   const { plan } = ctx;
   if (!plan.typos_enabled || plan.typos_per_100_words <= 0) return;
@@ -251,6 +260,9 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
       !isItalicSpan(draft, w.span) &&
       // Nor in a label alone on its line ("Original comment:"), which heads what follows.
       !LABEL_LINE.test(draft.spans[w.span]?.text ?? '') &&
+      // Nor in a letter's greeting or closing, a short line of its own ("Good morning
+      // Beautiful,", "Warm regards,"): it heads or signs the letter (read in a held-out letter, session 23).
+      !greetingLine(draft, w.span) &&
       // Five letters or more: a four-letter word's slips spell slang and rare words the filter
       // cannot know ("deep" -> "derp", "help" -> "helo", read in held-out rounds).
       /^[a-z]{5,}$/.test(w.text) &&
@@ -301,7 +313,7 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
  * forms of verbs: "to bring the benefits" -> "to brung" reads as a grammar slip in a presidential
  * address, not a typo (read in a held-out speech).
  */
-const UNLISTED_WORDS: ReadonlySet<string> = new Set(['strat', 'burb', 'sesh', 'convo', 'lol', 'btw', 'vid', 'vids', 'repo', 'config', 'lotta', 'stan', 'noob', 'newb', 'rando', 'bestie', 'selfie', 'emo', 'stope', 'stopes', 'discission', 'steek', 'steeks', 'areae', 'brung', 'brang', 'lemme', 'yall', 'thang', 'hafta', 'tendre', 'sloke', 'crema', 'mafic', 'needa', 'chode']);
+const UNLISTED_WORDS: ReadonlySet<string> = new Set(['strat', 'burb', 'sesh', 'convo', 'lol', 'btw', 'vid', 'vids', 'repo', 'config', 'lotta', 'stan', 'noob', 'newb', 'rando', 'bestie', 'selfie', 'emo', 'stope', 'stopes', 'discission', 'steek', 'steeks', 'areae', 'brung', 'brang', 'lemme', 'yall', 'thang', 'hafta', 'tendre', 'sloke', 'crema', 'mafic', 'needa', 'chode', 'fjeld']);
 
 /**
  * Whether a slip spells a word: one the lexicon knows, or an inflection or derivation of one
