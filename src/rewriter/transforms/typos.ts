@@ -247,6 +247,7 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
     if (!ranges) titled.set(span, (ranges = titledRanges(draft.spans[span]?.text ?? '')));
     return ranges;
   };
+  const greetings = new Set(draft.spans.map((_, i) => i).filter((i) => greetingLine(draft, i)));
   const named = codeWords(draft);
   const names = namedWords(draft);
   const eligible = analysis.words.filter(
@@ -262,7 +263,7 @@ export function addTypos(draft: Draft, ctx: TransformContext): void {
       !LABEL_LINE.test(draft.spans[w.span]?.text ?? '') &&
       // Nor in a letter's greeting or closing, a short line of its own ("Good morning
       // Beautiful,", "Warm regards,"): it heads or signs the letter (read in a held-out letter, session 23).
-      !greetingLine(draft, w.span) &&
+      !greetings.has(w.span) &&
       // Five letters or more: a four-letter word's slips spell slang and rare words the filter
       // cannot know ("deep" -> "derp", "help" -> "helo", read in held-out rounds).
       /^[a-z]{5,}$/.test(w.text) &&
