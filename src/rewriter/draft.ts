@@ -388,7 +388,10 @@ const ONES_WORDS_LISTED = /^[^]{0,120}\b(?:lessons|tips|quotes|advice|thoughts|w
 /** Or one that says where its items were taken from: "the following prompts were discussed (pulled from the Data Divide workshop):". */
 const TAKEN_LISTED = /\b(?:pulled|taken|quoted|copied|excerpted|reproduced|borrowed)\s+(?:verbatim\s+|word for word\s+)?from\b[^]*:\s*$/iu;
 /** The line that opens a forwarded message. */
-const FORWARDED = /^(?:subject:[^\n]*\((?:fwd?|forward)\)|-{3,}\s*(?:forwarded|original) message\s*-{3,}|begin forwarded message:)/imu;
+// (And the comments under a blog post, below "2 Responses to "Farming on Sand"" or "14 thoughts on
+// "…"": each is a reader's, signed with a name and a date; read in a held-out post whose reader's
+// comment had taken typos, session 23.)
+const FORWARDED = /^(?:subject:[^\n]*\((?:fwd?|forward)\)|-{3,}\s*(?:forwarded|original) message\s*-{3,}|begin forwarded message:|\d{1,4}\s+(?:responses?|comments?|replies|thoughts)\s+(?:to|on)\s+["\u201c][^\n]{1,120}["\u201d]\s*$)/imu;
 /** A news story's dateline: "WASHINGTON (Reuters) - ". */
 const DATELINE = /^\p{Lu}[\p{Lu} .,'\u2019-]{2,40}\s*\((?:Reuters|AP|AFP|UPI|Bloomberg|Xinhua|CNN|BBC)\)\s*[-\u2013\u2014]/u;
 /**

@@ -448,9 +448,12 @@ function voiceVerseParagraphs(draft: Draft): void {
     // Verse runs on from line to line ("…tankards of ale,", "…before it shall fail;") in lines of
     // a few words; a letter's heading and sign-off ("Dear Alex,", "Warm regards,", "Alex", "Letter
     // 2:") are lines of a word or two (read over the data, where such letters had been taken for verse).
-    const full = lines.filter((line) => line.split(/\s+/u).length >= 4).length;
+    const full = lines.filter((line) => line.split(/\s+/u).length >= VERSE_FULL_LINE_WORDS).length;
     const running = lines.filter((line) => /[,;]$/u.test(line)).length;
-    if (run.length >= VERSE_PARAGRAPHS && open * 4 >= run.length * 3 && full * 4 >= run.length * 3 && running * 3 >= run.length) for (const spans of run) for (const i of spans) (draft.spans[i] as DraftSpan).voiced = true;
+    // A label or a greeting among them ("Date: 2150.02.16", "Dear Dr. Grant,") makes them a
+    // letter's heading, not verse (read over the data).
+    const letter = lines.some((line) => /^[^,;:]{1,30}:\s+\S/u.test(line) || SALUTATION.test(line));
+    if (!letter && run.length >= VERSE_PARAGRAPHS && open * 4 >= run.length * 3 && full * 4 >= run.length * 3 && running * 3 >= run.length) for (const spans of run) for (const i of spans) (draft.spans[i] as DraftSpan).voiced = true;
     run = [];
   };
   for (const spans of paragraphSpans(draft)) {
@@ -467,3 +470,9 @@ const VERSE_LINES = 3;
 const VERSE_LINE_WORDS = 12;
 /** Verse a line per paragraph: at least this many such paragraphs in a row. */
 const VERSE_PARAGRAPHS = 4;
+/**
+ * Words a line of verse set a line per paragraph holds at least, in most of the run: more than a
+ * letter's heading or sign-off ("Dear Alex,", "Warm regards,"); "Ballooned, zooming Cadillacs," is
+ * three (read in a held-out novel whose poem had taken a typo, session 23).
+ */
+const VERSE_FULL_LINE_WORDS = 3;

@@ -36,6 +36,11 @@ describe('rewriter: lexicon, PRNG and slips', () => {
     assert.deepEqual(lexicon.lookup('incorporates')?.replacements.map((r) => r.text), ['includes']);
     // A questionnaire assesses motivation: it gauges it, never "judges" it (session 19).
     assert.ok(!lexicon.lookup('assess')?.replacements.some((r) => r.text === 'judge'));
+    // "big debt", "big funding": "substantial" is never "big" (session 23); nor is "notable" replaced at all.
+    assert.ok(!lexicon.lookup('substantial')?.replacements.some((r) => r.text === 'big'));
+    assert.equal(lexicon.lookup('notable'), undefined);
+    // "innovative efforts" are not "original" ones (session 23).
+    assert.ok(!lexicon.lookup('innovative')?.replacements.some((r) => r.text === 'original'));
     // One lays the foundation, not "the basis" (session 20).
     assert.deepEqual(lexicon.lookup('groundwork')?.replacements.map((r) => r.text), ['foundation']);
     // "can elucidate scientists' movement" sheds light on it; "explain" claims its causes (session 20).

@@ -3286,5 +3286,49 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
         assert.ok(!/\b(?:offers|sells) (?:a range of|many (?!different))/u.test(out), out);
       }
     }
+    // Rounds 657 to 660: "to know them truly" keeps the adverb that says how; a poem set a line a
+    // paragraph, with lines of three words, takes no typo.
+    for (const out of rewrittenEach('To know them truly takes years of patient listening. Most of us never try.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('know them truly'), out);
+    }
+    const poem = 'Harbour Road\n\nSalt wind rattles the shutters, shutters shake,\n\nFishermen in oilskin coats,\n\nGulls, screaming loudly,\n\nWheeling, wheeling over the tethered boats.\n\nThe road runs down to the water and stops there, as if it had somewhere better to be and thought better of it. Nobody walks it after dark.\n';
+    for (const out of rewrittenEach(poem, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('Salt wind rattles the shutters, shutters shake,\n\nFishermen in oilskin coats,\n\nGulls, screaming loudly,\n\nWheeling, wheeling over the tethered boats.'), out);
+    }
+    // Rounds 661 to 664: "two years of vital turmoil" is full of life, never "important".
+    for (const out of rewrittenEach('The city came through two years of vital turmoil and was the stronger for it.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('vital turmoil'), out);
+    }
+    // Rounds 665 to 668: "paved the way for the tool to become" keeps "for"; a shell command set
+    // as a line of text takes no typo.
+    for (const out of rewrittenEach('The new schema also paved the way for the service to become the default. Teams moved within a month.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/door to the service to/u.test(out), out);
+    }
+    const howto = 'To look for a package, run:\n\n\u2003\u2003search --name driver\n\u2003\u2003or\n\u2003\u2003install -s rtl8812\n\nIf nothing turns up, you can build the driver yourself from its source, which takes a while but usually works well enough on older machines.\n';
+    for (const out of rewrittenEach(howto, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { ...PLAIN, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('search --name driver') && out.includes('install -s rtl8812'), out);
+    }
+    // Rounds 669 to 672: noun phrases set before the clause that takes them up keep their dash;
+    // a full stop left them a sentence with no verb.
+    for (const out of rewrittenEach('My breath caught. The fear I carried around like a heavy coat, the stubborn, foolish hope for rescue \u2013 he had found it and used it. I looked away.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(/hope for rescue \u2013 he had found it/u.test(out), out);
+    }
+    // Rounds 677 to 680: "infinitely many" is never "infinitely a lot of"; "a fast-paced week" is
+    // busy, never "fast"; a bold label line keeps its contraction; "you're gonna" stays.
+    for (const out of rewrittenEach('The set holds infinitely many points, and only a few of them are red. It was a fast-paced week.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 1 })) {
+      assert.ok(!/infinitely a lot|finitely a lot|fast week/u.test(out), out);
+    }
+    for (const out of rewrittenEach("**What I'm after:**\n\nA scene that feels overheard. You're gonna want short lines and no speeches at all.\n", ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes("**What I'm after:**") && out.includes("You're gonna want"), out);
+    }
+    // Rounds 681 to 684: the comments under a post, below "2 Responses to "…"", are readers';
+    // "that the role of the council … be enhanced" asks for more of it, never "improved".
+    const post = 'We planted the rye in October and it came up thin.\n\n2 Responses to "Rye on the Hill"\n\nAnna K. 3. Oct, 2011 at 8:15 am\nIt would be even better to sow it thicker. The roots wouldn\'t wash out so easily, and the straw could be used for bedding later on.\n';
+    for (const out of rewrittenEach(post, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes("It would be even better to sow it thicker. The roots wouldn't wash out so easily, and the straw could be used for bedding later on."), out);
+    }
+    for (const out of rewrittenEach('We ask that the role of the regional council in the settlement of such disputes be enhanced, and soon.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('be enhanced'), out);
+    }
   });
 });

@@ -13,7 +13,7 @@
  * +4.8) and its expansion at or below zero ("I am" 0, "it is" -0.4, "that is" -1.3). `low`
  * leaves them as they are. A writer who wants a casual voice asks for formality 1 or 2.
  */
-import { analyseDraft, apostropheOf, applySpanEdits, matchCase, SAYING_VERBS, type Draft, type Edit } from '../draft';
+import { analyseDraft, apostropheOf, applySpanEdits, LABEL_LINE, matchCase, SAYING_VERBS, type Draft, type Edit } from '../draft';
 import type { Quality } from '../../contract/runs';
 import type { TransformContext } from './context';
 import { SPEECH_TAG, sentenceBefore, spanViews } from './spans';
@@ -165,8 +165,9 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
   const edits: Array<Edit & { span: number }> = [];
   for (const view of spanViews(draft, analysis)) {
     // A heading is a title ("What’s next", "but don't optimize in advance"): it stays as written.
-    // So do the contractions of a character's voice (a letter in a story).
-    if (view.span.heading || view.span.voiced) continue;
+    // So do the contractions of a character's voice (a letter in a story), and a label alone on
+    // its line, which heads what follows ("**What I'm aiming for:**"; read in a held-out plan, session 23).
+    if (view.span.heading || view.span.voiced || LABEL_LINE.test(view.span.text)) continue;
     const text = view.span.text;
     CONTRACTED.lastIndex = 0;
     for (let m = CONTRACTED.exec(text); m; m = CONTRACTED.exec(text)) {
@@ -271,10 +272,11 @@ function expand(draft: Draft, ctx: TransformContext, rate: number): void {
       // read in a held-out post.)
       // (Four words before it: "there's not really any good ideas", read in a held-out post.)
       if ((key === "there's" || key === "here's" || key === "where's") && (/^ (?:\p{L}+ ){0,4}?[\p{Ll}-]{2,}[^su\W]s\b/u.test(ahead) || /^ (?:two|three|four|five|six|seven|eight|nine|ten|dozens|hundreds|several|many|few|\d+)\b/iu.test(ahead))) continue;
-      // "you've gotta go" is spoken through: "you have gotta" mixes two registers into neither; and
+      // "you've gotta go", "you're gonna want" are spoken through: "you have gotta", "you are
+      // gonna" mix two registers into neither; and
       // "I haven't the skill", with "have" as the main verb, reads archaic as "have not the"
       // (read in a held-out post and a held-out answer, session 23).
-      if ((key.endsWith("'ve") && /^ gotta\b/iu.test(ahead)) || (/^(?:haven't|hasn't|hadn't)$/u.test(key) && /^ (?:the|a|an|any|much|enough)\b/iu.test(ahead))) continue;
+      if (/^ (?:gotta|gonna|wanna)\b/iu.test(ahead) || (/^(?:haven't|hasn't|hadn't)$/u.test(key) && /^ (?:the|a|an|any|much|enough)\b/iu.test(ahead))) continue;
       // "here's to inspiring lives" is a toast: "here is to" is none.
       if (key === "here's" && /^ to\b/u.test(ahead)) continue;
       // "It's can't just be a bad keg": a negated verb right after "'s" or "'re" makes the draft's

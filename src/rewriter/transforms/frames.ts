@@ -331,6 +331,9 @@ const ELLIPTIC_LEAD = /\b(?:others|some|many|most|one|the rest)\s*$/iu;
 const ASIDE_MAX = 160;
 /** A figure, an en or em dash (spaced or not), a figure: groups are the figures' last/first digits. */
 const RANGE = /(?<![\p{L}\p{N}.,:\u2013\u2014-])(\p{N}+(?:[.:,]\p{N}+)*)[ \t]?([\u2013\u2014])[ \t]?([$\u20ac\u00a3]?\p{N}+(?:[.:,]\p{N}+)*)(?![\p{L}\p{N}\u2013\u2014-])/gu;
+/** A sentence opening with a noun phrase and a clause in it with no "that": "The loneliness I carried around…". */
+const FRONTED_NOUN_PHRASE = /^\s*(?:[Tt]he|[Aa]n?|[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Tt]his|[Tt]hat|[Ee]very)\s+(?:\p{Ll}+\s+)?\p{Ll}+\s+(?:I|he|she|we|they|you)\s+\p{Ll}+/u;
+
 /**
  * Words that open a clause of their own: after a dash, a full stop fits before them. A
  * determiner ("the", "our", "these") opens a noun phrase, which after a dash is most often what
@@ -655,6 +658,12 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // influences were bad": the sentence begun again with its own first words after a list; a
       // full stop left the list a sentence with no verb (read in a held-out novel). It stays.
       if (opensAgain(leadSentence, rest)) continue;
+      // "The loneliness I carried around like a second skin, the stupid, persistent craving for
+      // connection – he'd found the switch…": noun phrases set before the clause that takes them
+      // up, the first with a clause of its own ("I carried"), the last with no verb; a full stop
+      // left them a sentence with no main verb (read in a held-out story, session 23). It stays.
+      const parts = leadSentence.split(',');
+      if (parts.length > 1 && FRONTED_NOUN_PHRASE.test(leadSentence) && !hasFiniteVerb(parts[parts.length - 1] ?? '')) continue;
       // "…, when she mid-sentence—vanished.": the clause's verb alone after the dash, its subject
       // before; a comma or a colon between them is a slip (read in a held-out story). It stays.
       if (/^\p{Ll}+ed\s*[.!?]/u.test(rest) && verbless(clauseAfterSubordinator(leadSentence))) continue;

