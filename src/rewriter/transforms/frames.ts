@@ -663,7 +663,11 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // up, the first with a clause of its own ("I carried"), the last with no verb; a full stop
       // left them a sentence with no main verb (read in a held-out story, session 23). It stays.
       const parts = leadSentence.split(',');
-      if (parts.length > 1 && FRONTED_NOUN_PHRASE.test(leadSentence) && !hasFiniteVerb(parts[parts.length - 1] ?? '')) continue;
+      // So are the items of a list taken up by "it all" or "all of it" after the dash ("Every
+      // prayer whispered…, every tear shed in sorrow or joy – it all resonated within him"; read
+      // in a held-out story, session 23).
+      const takenUp = /^\s*(?:(?:it|this|they|these)\s+all|all\s+(?:of\s+)?(?:it|this|that|them|these))\b/iu.test(rest);
+      if (parts.length > 1 && (takenUp || (FRONTED_NOUN_PHRASE.test(leadSentence) && !hasFiniteVerb(parts[parts.length - 1] ?? '')))) continue;
       // "…, when she mid-sentence—vanished.": the clause's verb alone after the dash, its subject
       // before; a comma or a colon between them is a slip (read in a held-out story). It stays.
       if (/^\p{Ll}+ed\s*[.!?]/u.test(rest) && verbless(clauseAfterSubordinator(leadSentence))) continue;
@@ -1261,6 +1265,9 @@ function triads(draft: Draft, ctx: TransformContext): void {
       // "The thing is magic, true or false.": a pair said together ("true or false", "right or
       // wrong") qualifies what goes before it; it is no third item.
       if (/^(?:true or false|right or wrong|good or bad|yes or no|more or less|sooner or later|dead or alive|rich or poor|young or old|friend or foe)$/iu.test(`${b} ${conj} ${c}`)) continue;
+      // "Don't try this at home, boys and girls.": a pair said to the reader is no item either
+      // (read in a held-out post, where it became "at home and boys, as well as girls"; session 23).
+      if (/^(?:boys and girls|ladies and gentlemen|gentlemen and ladies|brothers and sisters|friends and neighbou?rs|mums and dads|moms and dads|folks and friends|kids and grown-ups)$/iu.test(`${b} ${conj} ${c}`)) continue;
       // "if they missed the live session, re-watch, and share": a list that opens inside an "if"
       // clause spans its boundary; reworded, its items change clause.
       // So does one whose first comma closes a clause of time, condition or concession: "While

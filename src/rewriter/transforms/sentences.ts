@@ -177,6 +177,9 @@ function splitPoint(text: string, s: SentenceRange, words: readonly WordToken[],
       // is the noun, never the sentence, and cut off, "This" or "It" may take the subject instead
       // ("The collapse would hit the industry. It is already grappling"; held-out essay). No cut.
       if (/^(?:is|was|are|were)$/u.test(opener) && /^\s+(?:(?:\p{L}+ly|already|still|now|also)\s+)?\p{L}+ing\b/u.test(text.slice(after + opener.length, s.end))) continue;
+      // So is one that had been doing it: "the company, which had been struggling financially" (a
+      // cut made "This had been struggling", the turnaround; read in a held-out essay, session 23).
+      if (/^(?:has|have|had)$/u.test(opener) && /^\s+(?:(?:\p{L}+ly|already|still|long|also)\s+)?been\s+(?:\p{L}+ly\s+)?\p{L}+ing\b/u.test(text.slice(after + opener.length, s.end))) continue;
       const pronoun = thing !== null && thing.plural === plural && /^(?:has|have)$/u.test(opener) ? (plural ? 'They' : 'It') : plural ? 'These' : 'This';
       candidates.push({ start: at, end: after, text: `. ${pronoun} ` });
       continue;
