@@ -73,6 +73,7 @@ export function draftFromModel(model: ProseModel): Draft {
   const namedAfterBreak = (i: number): boolean =>
     NAME_SAYS.test(paragraphSource(i).trim()) && (i === 0 || THEMATIC_BREAK.test(model.text.slice(model.paragraphs[i - 1]?.end ?? 0, model.paragraphs[i]?.start ?? 0)));
   const digest = model.paragraphs.filter((_, i) => namedAfterBreak(i)).length >= 2;
+  const firstLine = (text: string): string => text.trim().split('\n')[0]?.trim() ?? '';
   model.paragraphs.forEach((p, index) => {
     if (recordLeft === 0) recordLeft = citedRecordRun(model, index);
     const inRecord = recordLeft > 0;
@@ -101,7 +102,6 @@ export function draftFromModel(model: ProseModel): Draft {
     // in a held-out answer whose pasted recipe had taken typos), up to the next thematic break.
     // And a page pasted under its bare address, its site and date lines first ("http://…⏎⏎
     // NewsMax.com⏎⏎Wednesday, September 18, 2002⏎⏎AA Meetings…", read in the same post).
-    const firstLine = (text: string): string => text.trim().split('\n')[0]?.trim() ?? '';
     const underAddress = ADDRESS_ABOVE.test(gap) && (DATE_LINE.test(firstLine(source)) || DATE_LINE.test(firstLine(paragraphSource(index + 1))));
     article ||= underAddress || (digest && index > 0 && namedAfterBreak(index - 1)) || TAKEN_FROM.test(source) || DATELINE.test(source) || (index >= 3 && BYLINE.test(source)) || PAGE_UNDER_ADDRESS.test(gap) || FROM_ADDRESS.test(source);
     // An entry of a reference list ("Ioannidis, J. P. A. (2005). Why most published research
