@@ -3243,6 +3243,10 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
   });
 
   it('reads the six-hundred-and-thirty-seventh round on (session 23): numbered titles over bullets, "notable", "gotta"', () => {
+    /** Every rewrite of `text` (six draws, typos at 40 per 100 words) keeps `kept` as written. */
+    const keptUnderTypos = (text: string, kept: string): void => {
+      for (const out of rewrittenEach(text, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) assert.ok(out.includes(kept), out);
+    };
     // Rounds 637 to 640: a numbered line over a bulleted list is the title of its points; "a
     // notable effect" is never "striking" or "clear"; "you've gotta" and "I haven't the time"
     // keep their contractions.
@@ -3324,9 +3328,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     // Rounds 681 to 684: the comments under a post, below "2 Responses to "…"", are readers';
     // "that the role of the council … be enhanced" asks for more of it, never "improved".
     const post = 'We planted the rye in October and it came up thin.\n\n2 Responses to "Rye on the Hill"\n\nAnna K. 3. Oct, 2011 at 8:15 am\nIt would be even better to sow it thicker. The roots wouldn\'t wash out so easily, and the straw could be used for bedding later on.\n';
-    for (const out of rewrittenEach(post, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
-      assert.ok(out.includes("It would be even better to sow it thicker. The roots wouldn't wash out so easily, and the straw could be used for bedding later on."), out);
-    }
+    keptUnderTypos(post, "It would be even better to sow it thicker. The roots wouldn't wash out so easily, and the straw could be used for bedding later on.");
     for (const out of rewrittenEach('We ask that the role of the regional council in the settlement of such disputes be enhanced, and soon.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
       assert.ok(out.includes('be enhanced'), out);
     }
@@ -3337,23 +3339,17 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
     // Rounds 693 to 696: italic paragraphs under a line ending in a dash are quoted, list items and all.
     const noted = 'As the club\'s page puts it \u2014\n\n*This committee aims to accomplish the following:*\n\n- *Ensure that every member can borrow the boat twice a season*\n- *Ensure that the safety kit is checked each month*\n\nThe committee has since grown, and it now meets every other week.\n';
-    for (const out of rewrittenEach(noted, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
-      assert.ok(out.includes('*This committee aims to accomplish the following:*\n\n- *Ensure that every member can borrow the boat twice a season*\n- *Ensure that the safety kit is checked each month*'), out);
-    }
+    keptUnderTypos(noted, '*This committee aims to accomplish the following:*\n\n- *Ensure that every member can borrow the boat twice a season*\n- *Ensure that the safety kit is checked each month*');
     // Rounds 697 to 700: the items under "Sources:" are the titles of works cited.
     const cited = 'In short, the roast matters more than the bean for how bitter the cup tastes, and a darker roast is not always a stronger one.\n\nSources:\n\n- (study) Influence of dark roasting on the perceived bitterness of filter coffee at Example Journal\n';
-    for (const out of rewrittenEach(cited, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
-      assert.ok(out.includes('- (study) Influence of dark roasting on the perceived bitterness of filter coffee at Example Journal'), out);
-    }
+    keptUnderTypos(cited, '- (study) Influence of dark roasting on the perceived bitterness of filter coffee at Example Journal');
     // Rounds 701 to 704: "at home, boys and girls" is said to the reader, no list; "--- begin
     // forwarded text" opens a forwarded letter; "lengthy" is "long", never "extended".
     for (const out of rewrittenEach("Somebody strapped a rocket to a bicycle. Please don't try this at home, boys and girls.", ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(out.includes('at home, boys and girls.'), out);
     }
     const fwd = 'Sounds about right to me.\n\n--- begin forwarded text\n\nThat\'s pretty funny, and it isn\'t the first time either. We\'ll see what they say about it.\n';
-    for (const out of rewrittenEach(fwd, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) {
-      assert.ok(out.includes("--- begin forwarded text\n\nThat's pretty funny, and it isn't the first time either. We'll see what they say about it."), out);
-    }
+    keptUnderTypos(fwd, "--- begin forwarded text\n\nThat's pretty funny, and it isn't the first time either. We'll see what they say about it.");
     // Rounds 705 to 708: "the firm, which had been struggling" is never cut to "This had been";
     // a list taken up by "it all" after a dash keeps the dash.
     for (const out of rewrittenEach('The new supply contract marked a dramatic turnaround for the small family bakery on the corner, which had been losing money for years.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
