@@ -3244,8 +3244,8 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
 
   it('reads the six-hundred-and-thirty-seventh round on (session 23): numbered titles over bullets, "notable", "gotta"', () => {
     /** Every rewrite of `text` (six draws, typos at 40 per 100 words) keeps `kept` as written. */
-    const keptUnderTypos = (text: string, kept: string): void => {
-      for (const out of rewrittenEach(text, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5, typos_enabled: true, typos_per_100_words: 40 })) assert.ok(out.includes(kept), out);
+    const keptUnderTypos = (text: string, kept: string, formality = 5): void => {
+      for (const out of rewrittenEach(text, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality, typos_enabled: true, typos_per_100_words: 40 })) assert.ok(out.includes(kept), out);
     };
     // Rounds 637 to 640: a numbered line over a bulleted list is the title of its points; "a
     // notable effect" is never "striking" or "clear"; "you've gotta" and "I haven't the time"
@@ -3334,9 +3334,7 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     }
     // Rounds 689 to 692: a page pasted under its addresses, its date and time on the title's line.
     const pasted = 'Worth a read, I think.\n\nhttp://news.example.com/tech/2197252.stm\nhttp://www.example.org/notes.pdf\n\nFriday, 16 August, 2002, 11:42 GMT 12:42 UK\nCouncil warns about rooftop antennas\n\nMany residents do not secure their antennas, and officials want to ensure that they remain fixed in storms.\n';
-    for (const out of rewrittenEach(pasted, ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 1, typos_enabled: true, typos_per_100_words: 40 })) {
-      assert.ok(out.includes('Many residents do not secure their antennas, and officials want to ensure that they remain fixed in storms.'), out);
-    }
+    keptUnderTypos(pasted, 'Many residents do not secure their antennas, and officials want to ensure that they remain fixed in storms.', 1);
     // Rounds 693 to 696: italic paragraphs under a line ending in a dash are quoted, list items and all.
     const noted = 'As the club\'s page puts it \u2014\n\n*This committee aims to accomplish the following:*\n\n- *Ensure that every member can borrow the boat twice a season*\n- *Ensure that the safety kit is checked each month*\n\nThe committee has since grown, and it now meets every other week.\n';
     keptUnderTypos(noted, '*This committee aims to accomplish the following:*\n\n- *Ensure that every member can borrow the boat twice a season*\n- *Ensure that the safety kit is checked each month*');
