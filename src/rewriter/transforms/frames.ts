@@ -626,13 +626,15 @@ function dashAsides(draft: Draft, ctx: TransformContext): void {
       // improvement"): editing this one alone would leave an aside half open.
       // The rest of the paragraph past links and inline code ("here -- if the `error_crs` argument is…, this").
       const restAhead = rest + paragraphAfter(draft, view.index);
-      const leadSentence = sentenceBefore(paragraphBefore(draft, view.index) + lead);
+      const textBefore = paragraphBefore(draft, view.index) + lead;
+      const leadSentence = sentenceBefore(textBefore);
       // (An unspaced "--" between words counts: "that sacred fire--if we let it be smothered -- then".)
       if (ANY_DASH.test(sentenceAfter(restAhead))) continue;
       // (Past an initial's full stop too: "two agencies — the U.S. Department of the Treasury and
       // the FBI — are learning" is one sentence, and its second dash closes the first's aside;
       // read in a held-out post, where it became a comma, session 23.)
-      if (ANY_DASH.test(leadSentence) || ANY_DASH.test(sentenceBefore(withoutAbbreviations(paragraphBefore(draft, view.index) + lead)))) continue;
+      // (The sentence read past abbreviations holds the one read without them.)
+      if (ANY_DASH.test(sentenceBefore(withoutAbbreviations(textBefore)))) continue;
       // "Working outward many times – and noticing that a term simplifies to⏎⏎  1 + (…)⏎⏎—you
       // obtain 20.5": a paragraph ending on a word that cannot end a sentence goes on in the next
       // block (a formula, a list), where this dash's partner may stand (read in a held-out answer).

@@ -30,6 +30,9 @@ const MOOD_AHEAD = /^\s+(?:[\p{L}'\u2019]+\s+){0,3}?(?:moods?|atmospheres?|tensi
 /** Values, interests or a cause within a few words: what "enhance" promotes ("improve our values" says they were flawed). */
 const PROMOTED_AHEAD = /^\s+(?:[\p{L}'\u2019]+\s+){0,2}?(?:values|ideals|principles|interests|cause|standing|prestige|reputation|dignity|rights|freedoms?|influence|heritage|traditions?|roles?|capacity|presence|participation)\b/iu;
 
+/** A role named before a passive "be": "that the role of the United Nations in … be enhanced". */
+const ROLE_BE_BEHIND = /\broles?\b[^.!?]{0,80}\b(?:be|is|are|was|were|been|being)\s+$/iu;
+
 /** What is compelling because it holds a reader or a viewer, within two words. */
 const READ_FOR_PLEASURE = /^\s+(?:\p{L}+\s+)?(?:works?|stor(?:y|ies)|narratives?|reads?|characters?|writing|content|videos?|films?|novels?|books?|plots?|prose|visuals?|performances?|shows?|series|drama|mystery|tales?|voices?|journeys?|experiences?|adventures?|sagas?|arcs?|portrayals?|songs?|music|albums?|art|artwork|games?|gameplay)\b/iu;
 /** What a "compelling" thing must be to be "convincing": a case made, not a thing enjoyed. */
@@ -321,8 +324,7 @@ export function replaceVocabulary(draft: Draft, ctx: TransformContext): void {
       // and the cause of peace" promote them (read in a held-out address).
       // And a role, which is enlarged: "that the role of the United Nations in … be enhanced" asks
       // for more of it, not a better one (read in a held-out address, session 23).
-      if (/^enhanc/u.test(lower) && /\broles?\b[^.!?]{0,80}\b(?:be|is|are|was|were|been|being)\s+$/iu.test(text.slice(Math.max(0, word.start - 100), word.start))) return;
-      if (/^enhanc/u.test(lower) && (HARM_AHEAD.test(text.slice(word.end, word.end + 60)) || MOOD_AHEAD.test(text.slice(word.end, word.end + 60)) || PROMOTED_AHEAD.test(text.slice(word.end, word.end + 50)))) return;
+      if (/^enhanc/u.test(lower) && (HARM_AHEAD.test(text.slice(word.end, word.end + 60)) || MOOD_AHEAD.test(text.slice(word.end, word.end + 60)) || PROMOTED_AHEAD.test(text.slice(word.end, word.end + 50)) || ROLE_BE_BEHIND.test(text.slice(Math.max(0, word.start - 100), word.start)))) return;
       // "compelling written works", "a compelling story": what holds a reader is engaging, which
       // "convincing" or "strong" do not say (a compelling case or argument is convincing).
       if (lower === 'compelling' && READ_FOR_PLEASURE.test(text.slice(word.end, word.end + 40))) return;
